@@ -1,0 +1,4 @@
+import { describeRemotePages } from 'shared-auth/testing';
+import exposes from '../exposes.json';
+
+describeRemotePages('mfe_dashboards', exposes, (module) => import(`../src/pages/${module.slice(2)}`));

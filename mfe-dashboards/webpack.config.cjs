@@ -1,0 +1,10 @@
+const { createWebpackConfig } = require('portal-tooling');
+
+module.exports = createWebpackConfig({
+  dir: __dirname,
+  name: 'mfe_dashboards',
+  port: 3004,
+  // One exposed module per page; the catalogue in shared-ui names the same modules.
+  exposes: require('./exposes.json'),
+  title: 'mfe-dashboards · Entwicklungsansicht',
+});

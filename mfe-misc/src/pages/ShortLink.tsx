@@ -1,0 +1,5 @@
+import { ToolPage } from 'shared-ui';
+
+export default function ShortLink() {
+  return <ToolPage featureId="short-link" />;
+}

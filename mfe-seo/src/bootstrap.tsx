@@ -1,0 +1,13 @@
+import { lazy } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RemoteHarness } from 'shared-auth';
+
+// Standalone development harness of this remote; the shell loads the pages through exposes.json.
+const pages = {
+  './SeoLivingDocs': lazy(() => import('./pages/SeoLivingDocs')),
+  './SeoSelfMade': lazy(() => import('./pages/SeoSelfMade')),
+  './TopTen': lazy(() => import('./pages/TopTen')),
+};
+
+const container = document.getElementById('root');
+if (container) createRoot(container).render(<RemoteHarness remote="mfe_seo" pages={pages} />);

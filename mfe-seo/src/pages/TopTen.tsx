@@ -1,0 +1,5 @@
+import { ToolPage } from 'shared-ui';
+
+export default function TopTen() {
+  return <ToolPage featureId="top-ten" />;
+}

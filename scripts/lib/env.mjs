@@ -1,0 +1,97 @@
+/**
+ * Runtime configuration from environment variables, with the defaults of the local stack.
+ * `.env.example` at the root lists every variable; a `.env` beside it is read when present.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '..', '..');
+export const RUN_DIR = resolve(ROOT, '.data', 'run');
+
+export function loadDotEnv() {
+  const file = resolve(ROOT, '.env');
+  if (existsSync(file)) process.loadEnvFile(file);
+}
+
+/** The four remotes: package folder, federation name, env prefix and default port. */
+export const REMOTES = [
+  { pkg: 'mfe-text', name: 'mfe_text', port: 3001 },
+  { pkg: 'mfe-seo', name: 'mfe_seo', port: 3002 },
+  { pkg: 'mfe-misc', name: 'mfe_misc', port: 3003 },
+  { pkg: 'mfe-dashboards', name: 'mfe_dashboards', port: 3004 },
+];
+
+const envKey = (pkg) => pkg.toUpperCase().replace(/-/g, '_');
+
+function number(env, key, fallback) {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${key} muss eine positive ganze Zahl sein (ist "${raw}")`);
+  return value;
+}
+
+function slugify(name) {
+  return name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** Ports and public URLs of every site of the local stack. */
+export function sitesFromEnv(env = process.env) {
+  const host = env.PUBLIC_HOST || 'localhost';
+  const shellPort = number(env, 'SHELL_PORT', 3000);
+  const shell = { pkg: 'shell', port: shellPort, origin: env.PORTAL_ORIGIN || `http://${host}:${shellPort}` };
+  const remotes = REMOTES.map((remote) => {
+    const port = number(env, `${envKey(remote.pkg)}_PORT`, remote.port);
+    const origin = `http://${host}:${port}`;
+    const manifestUrl = env[`${envKey(remote.pkg)}_MANIFEST_URL`] || `${origin}/mf-manifest.json`;
+    return { ...remote, port, origin: new URL(manifestUrl).origin, manifestUrl };
+  });
+  return { shell, remotes };
+}
+
+/** The shell's portal.config.json. Only public values: no secret may ever be added here. */
+export function portalConfigFromEnv(env = process.env) {
+  const { remotes } = sitesFromEnv(env);
+  const productName = env.PRODUCT_NAME || 'KI-Portal';
+  const publisherName = env.PUBLISHER_NAME || 'SV-Gruppe';
+  const logo = (n, name, href, src) => ({
+    name: env[`PUBLISHER_LOGO_${n}_NAME`] || name,
+    href: env[`PUBLISHER_LOGO_${n}_HREF`] || href,
+    src: env[`PUBLISHER_LOGO_${n}_SRC`] || src,
+  });
+  const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+  return {
+    productName,
+    productSlug: env.PRODUCT_SLUG || slugify(productName),
+    gatewayUrl: env.GATEWAY_URL || 'http://localhost:8080',
+    chatUrl: env.CHAT_URL || 'https://chat.sv-gruppe.de',
+    publisher: {
+      name: publisherName,
+      logos: [
+        logo(1, 'SV-Gruppe', 'https://www.sv-gruppe.de', '/logos/sv-gruppe.svg'),
+        logo(2, 'Partnerverlag', 'https://www.partnerverlag.de', '/logos/partner.svg'),
+      ],
+    },
+    remotes: Object.fromEntries(remotes.map((remote) => [remote.name, remote.manifestUrl])),
+    firebase: {
+      apiKey: env.FIREBASE_API_KEY || 'demo-api-key',
+      authDomain: env.FIREBASE_AUTH_DOMAIN || 'localhost',
+      projectId: env.FIREBASE_PROJECT_ID || 'demo-ki-portal',
+      ...(env.FIREBASE_APP_ID ? { appId: env.FIREBASE_APP_ID } : {}),
+      ...(emulatorHost ? { emulatorHost } : {}),
+    },
+    microsoftTenantId: env.MICROSOFT_TENANT_ID || '',
+    pusher: {
+      key: env.PUSHER_KEY || 'ki-portal-key',
+      cluster: env.PUSHER_CLUSTER || 'eu',
+      ...(env.PUSHER_HOST ? { host: env.PUSHER_HOST, port: number(env, 'PUSHER_PORT', 6001), forceTLS: env.PUSHER_TLS === 'true' } : {}),
+    },
+    ...(env.TAG_MANAGER_ID ? { tagManagerId: env.TAG_MANAGER_ID } : {}),
+    maxTextLength: number(env, 'MAX_TEXT_LENGTH', 20000),
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * Security headers for the static sites. The shell's CSP allows scripts from itself and exactly the
+ * configured remote origins, and connections to those plus the gateway, auth and realtime servers.
+ */
+const origin = (url) => new URL(url).origin;
+const unique = (list) => [...new Set(list)];
+
+export function shellCsp(config) {
+  const remoteOrigins = unique(Object.values(config.remotes).map(origin));
+  const logoOrigins = unique(config.publisher.logos.map((logo) => logo.src).filter((src) => /^https?:/.test(src)).map(origin));
+  const emulator = config.firebase.emulatorHost ? [`http://${config.firebase.emulatorHost}`] : [];
+  const realtime = config.pusher.host
+    ? [`ws://${config.pusher.host}:${config.pusher.port}`, `wss://${config.pusher.host}:${config.pusher.port}`]
+    : [`wss://ws-${config.pusher.cluster}.pusher.com`, `https://sockjs-${config.pusher.cluster}.pusher.com`];
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...remoteOrigins],
+    // styled-components injects <style> elements at run time.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', ...logoOrigins, ...remoteOrigins],
+    'font-src': ["'self'"],
+    'connect-src': [
+      "'self'",
+      ...remoteOrigins,
+      origin(config.gatewayUrl),
+      ...emulator,
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+      ...realtime,
+    ],
+    'frame-src': [`https://${config.firebase.authDomain}`, ...emulator],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${unique(values).join(' ')}`)
+    .join('; ');
+}
+
+/** A remote's own pages (its harness) need nothing but itself and the gateway. */
+export function remoteCsp(config) {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    `connect-src 'self' ${origin(config.gatewayUrl)}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export const commonHeaders = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), geolocation=(), payment=(), usb=()',
+  // Firebase's sign-in popup must be able to report back to the opener.
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  'X-Frame-Options': 'DENY',
+};

@@ -1,0 +1,78 @@
+/**
+ * Serves one built app (the shell or a remote) from its dist/ with security headers.
+ * Usage: node scripts/serve-static.mjs <shell|mfe-text|mfe-seo|mfe-misc|mfe-dashboards>
+ * Each site is its own process, so one remote can be stopped and started while the rest runs.
+ */
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { resolve } from 'node:path';
+import sirv from 'sirv';
+import { ROOT, RUN_DIR, loadDotEnv, sitesFromEnv } from './lib/env.mjs';
+import { commonHeaders, remoteCsp, shellCsp } from './lib/securityHeaders.mjs';
+
+loadDotEnv();
+const pkg = process.argv[2];
+const sites = sitesFromEnv();
+const site = pkg === 'shell' ? sites.shell : sites.remotes.find((remote) => remote.pkg === pkg);
+if (!site) {
+  console.error(`Unbekannte Site "${pkg}". Erlaubt: shell, ${sites.remotes.map((r) => r.pkg).join(', ')}`);
+  process.exit(2);
+}
+
+const configFile = resolve(RUN_DIR, 'portal.config.json');
+const config = JSON.parse(readFileSync(configFile, 'utf8'));
+const dist = resolve(ROOT, pkg, 'dist');
+if (!existsSync(resolve(dist, 'index.html'))) {
+  console.error(`${pkg}: ${dist} ist nicht gebaut. Führe "npm run build -w ${pkg}" aus.`);
+  process.exit(1);
+}
+
+const isShell = pkg === 'shell';
+const csp = isShell ? shellCsp(config) : remoteCsp(config);
+const portalOrigins = new Set([sites.shell.origin, sites.shell.origin.replace('localhost', '127.0.0.1')]);
+const hashed = /\.[0-9a-f]{8}\.js(\.map)?$/;
+
+const files = sirv(dist, {
+  single: isShell,
+  etag: true,
+  dotfiles: false,
+  setHeaders(res, pathname) {
+    // Content-hashed chunks never change; entries, manifests and HTML must be revalidated so that a
+    // new release is picked up on the next page load.
+    res.setHeader('Cache-Control', hashed.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  },
+});
+
+const server = createServer((req, res) => {
+  for (const [name, value] of Object.entries(commonHeaders)) res.setHeader(name, value);
+  res.setHeader('Content-Security-Policy', csp);
+  if (!isShell) {
+    // The shell fetches a remote's manifest and chunks across origins.
+    const origin = req.headers.origin;
+    if (origin && portalOrigins.has(origin)) res.setHeader('Access-Control-Allow-Origin', origin);
+    res.setHeader('Vary', 'Origin');
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+  }
+  if (req.url === '/healthz') {
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.end('ok');
+    return;
+  }
+  if (isShell && req.url?.split('?')[0] === '/portal.config.json') {
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    createReadStream(configFile).pipe(res);
+    return;
+  }
+  files(req, res, () => {
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.end('Nicht gefunden');
+  });
+});
+
+server.listen(site.port, '127.0.0.1', () => {
+  console.log(`${pkg} läuft auf http://localhost:${site.port}`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

@@ -1,0 +1,46 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { portalConfigFromEnv, sitesFromEnv } from '../lib/env.mjs';
+import { shellCsp } from '../lib/securityHeaders.mjs';
+
+test('defaults describe the local stack on ports 3000–3004', () => {
+  const { shell, remotes } = sitesFromEnv({});
+  assert.equal(shell.port, 3000);
+  assert.deepEqual(remotes.map((remote) => remote.port), [3001, 3002, 3003, 3004]);
+  const config = portalConfigFromEnv({});
+  assert.equal(config.productName, 'KI-Portal');
+  assert.equal(config.productSlug, 'ki-portal');
+  assert.equal(config.remotes.mfe_seo, 'http://localhost:3002/mf-manifest.json');
+  assert.equal(config.maxTextLength, 20000);
+});
+
+test('environment variables override product, ports and manifest URLs', () => {
+  const config = portalConfigFromEnv({
+    PRODUCT_NAME: 'Redaktions-KI Süd',
+    MFE_TEXT_PORT: '4001',
+    MFE_SEO_MANIFEST_URL: 'https://cdn.example.org/mfe-seo/1.2.0/mf-manifest.json',
+  });
+  assert.equal(config.productSlug, 'redaktions-ki-sud');
+  assert.equal(config.remotes.mfe_text, 'http://localhost:4001/mf-manifest.json');
+  assert.equal(config.remotes.mfe_seo, 'https://cdn.example.org/mfe-seo/1.2.0/mf-manifest.json');
+});
+
+test('a bad port is refused with a clear message', () => {
+  assert.throws(() => sitesFromEnv({ SHELL_PORT: 'abc' }), /SHELL_PORT muss eine positive ganze Zahl sein/);
+});
+
+test('the config holds no secret', () => {
+  const text = JSON.stringify(portalConfigFromEnv({ PUSHER_SECRET: 'geheim', FIREBASE_ADMIN_KEY: 'geheim' }));
+  assert.doesNotMatch(text, /geheim/);
+});
+
+test('the shell CSP allows scripts from exactly the remote origins', () => {
+  const csp = shellCsp(portalConfigFromEnv({}));
+  const scriptSrc = csp.split('; ').find((directive) => directive.startsWith('script-src '));
+  assert.equal(
+    scriptSrc,
+    "script-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004",
+  );
+  assert.match(csp, /object-src 'none'/);
+  assert.match(csp, /frame-ancestors 'none'/);
+});

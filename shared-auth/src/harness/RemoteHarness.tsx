@@ -1,0 +1,78 @@
+import { StrictMode, Suspense, useMemo, type ComponentType } from 'react';
+import { BrowserRouter, NavLink, Route, Routes } from 'react-router-dom';
+import { Provider } from 'react-redux';
+import styled from 'styled-components';
+import {
+  PageSkeleton,
+  PortalConfigProvider,
+  PortalThemeProvider,
+  defaultPortalConfig,
+  featuresOfRemote,
+  type PortalConfig,
+  type RemoteName,
+} from 'shared-ui';
+import { createPortalStore } from '../store';
+
+const Bar = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 1rem;
+  padding: 0.75rem 1.5rem;
+  background: ${({ theme }) => theme.colors.ink};
+  color: #fff;
+  a { color: #fff; }
+  a.active { text-decoration: underline; text-underline-offset: 4px; }
+`;
+
+const Main = styled.main`
+  max-width: 72rem;
+  margin: 0 auto;
+  padding: 2rem 1.5rem;
+`;
+
+export interface RemoteHarnessProps {
+  remote: RemoteName;
+  /** Exposed module (`./Summarize`) → the page component, as in the remote's federation config. */
+  pages: Record<string, ComponentType>;
+  config?: PortalConfig;
+}
+
+/**
+ * What a feature team sees with `npm run dev -w <remote>`: its own pages with the portal's theme,
+ * store and routing, without the shell. Routes come from the catalogue, like in the shell.
+ */
+export function RemoteHarness({ remote, pages, config = defaultPortalConfig }: RemoteHarnessProps) {
+  const store = useMemo(() => createPortalStore(), []);
+  const features = featuresOfRemote(remote);
+  return (
+    <StrictMode>
+      <Provider store={store}>
+        <PortalConfigProvider config={config}>
+          <PortalThemeProvider>
+            <BrowserRouter>
+              <Bar aria-label={`Seiten von ${remote}`}>
+                <strong>{remote} · Entwicklungsansicht</strong>
+                {features.map((feature) => (
+                  <NavLink key={feature.id} to={feature.href}>
+                    {feature.name}
+                  </NavLink>
+                ))}
+              </Bar>
+              <Main>
+                <Suspense fallback={<PageSkeleton />}>
+                  <Routes>
+                    {features.map((feature) => {
+                      const Page = pages[feature.page.module];
+                      return Page ? <Route key={feature.id} path={feature.href} element={<Page />} /> : null;
+                    })}
+                    <Route path="*" element={<p>Wähle oben eine Seite dieses Remotes.</p>} />
+                  </Routes>
+                </Suspense>
+              </Main>
+            </BrowserRouter>
+          </PortalThemeProvider>
+        </PortalConfigProvider>
+      </Provider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,16 @@
+import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
+import { sessionSlice } from './session';
+
+const baseReducers = { session: sessionSlice.reducer };
+
+/**
+ * The portal's one Redux store. The shell creates it (adding its own slices); a remote's dev harness
+ * creates the same store so a page behaves alike in both.
+ */
+export function createPortalStore(extraReducers: Record<string, Reducer> = {}) {
+  return configureStore({ reducer: combineReducers({ ...baseReducers, ...extraReducers }) });
+}
+
+export type PortalStore = ReturnType<typeof createPortalStore>;
+export type PortalState = { session: ReturnType<typeof sessionSlice.reducer> };
+export type PortalDispatch = PortalStore['dispatch'];

@@ -1,0 +1,7 @@
+export * from './routes';
+export * from './features';
+import { featureRoute, features } from './features';
+import { shellRoutes, type PortalRoute } from './routes';
+
+/** Every route of the portal: the shell's own pages and one per feature page. */
+export const portalRoutes: readonly PortalRoute[] = [...shellRoutes, ...features.map(featureRoute)];

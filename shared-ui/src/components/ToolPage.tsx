@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { featureById } from '../catalogue/features';
+import { usePageTitle } from '../config/usePageTitle';
+import { messageFor } from '../messages';
+import { Alert } from './Alert';
+
+const Page = styled.article`
+  display: grid;
+  gap: 1.25rem;
+  align-content: start;
+`;
+
+const Header = styled.header`
+  display: flex;
+  gap: 0.9rem;
+  align-items: center;
+  h1 { margin: 0; font-size: 1.75rem; }
+  svg { color: ${({ theme }) => theme.colors.primary}; flex: none; }
+`;
+
+const Howto = styled.p`
+  margin: 0;
+  max-width: 70ch;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/**
+ * The frame of every feature page: title and icon from the catalogue, the German howto, then the
+ * tool itself. A tool that is not wired up yet says so instead of pretending to work.
+ */
+export function ToolPage({ featureId, children }: { featureId: string; children?: ReactNode }) {
+  const feature = featureById(featureId);
+  usePageTitle(feature.name);
+  const Icon = feature.icon;
+  return (
+    <Page aria-labelledby={`${feature.id}-title`}>
+      <Header>
+        <Icon size={32} aria-hidden="true" />
+        <h1 id={`${feature.id}-title`}>{feature.name}</h1>
+      </Header>
+      <Howto>{feature.howto}</Howto>
+      {children ?? <Alert tone="info">{messageFor('not-connected-yet')}</Alert>}
+    </Page>
+  );
+}

@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+import { pageTitle } from '../catalogue/routes';
+import { usePortalConfig } from './portalConfig';
+
+/** Sets `document.title` to `<product> | <title>` (the product name alone for an empty title). */
+export function usePageTitle(routeTitle: string): void {
+  const { productName } = usePortalConfig();
+  useEffect(() => {
+    document.title = pageTitle(productName, routeTitle);
+  }, [productName, routeTitle]);
+}

@@ -1,0 +1,24 @@
+/** de-DE formatters: one place so every remote shows numbers, money and dates the same way. */
+const numberFormat = new Intl.NumberFormat('de-DE');
+const euroFormat = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+const percentFormat = new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: 1 });
+const dateFormat = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Berlin' });
+const dateTimeFormat = new Intl.DateTimeFormat('de-DE', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Berlin',
+});
+
+export const formatNumber = (value: number): string => numberFormat.format(value);
+export const formatEuro = (value: number): string => euroFormat.format(value);
+export const formatPercent = (ratio: number): string => percentFormat.format(ratio);
+export const formatDate = (value: Date | string): string => dateFormat.format(new Date(value));
+export const formatDateTime = (value: Date | string): string => dateTimeFormat.format(new Date(value));
+
+/** Words as a person counts them: runs of letters or digits, so "z. B." is two and "—" none. */
+export function countWords(text: string): number {
+  return text.match(/[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu)?.length ?? 0;
+}

@@ -1,0 +1,54 @@
+/**
+ * The one German message catalogue of the portal (PRODUCT.md, "Error catalogue"). Gateway answers,
+ * Firebase errors and client-side checks are all mapped to these codes; no other place holds the texts.
+ */
+export const messages = {
+  'invalid-email': 'Die eingegebene E-Mail-Adresse ist ungültig.',
+  'too-many-requests': 'Zu viele Anfragen. Bitte versuche es später erneut.',
+  'wrong-credentials': 'E-Mail-Adresse oder Passwort ist falsch.',
+  'popup-blocked': 'Bitte erlaube Pop-ups für diese Seite.',
+  'account-exists-with-different-credential':
+    'Für dieses Konto ist Single Sign-on noch nicht eingerichtet. Melde dich mit E-Mail und Passwort an und verknüpfe dein Microsoft-Konto unter „Mein Konto“.',
+  'domain-not-available': 'Mit E-Mail-Adressen dieser Domain ist keine Registrierung möglich.',
+  'weak-password': 'Das Passwort muss mindestens 6 Zeichen lang sein.',
+  'email-already-in-use': 'Für diese E-Mail-Adresse gibt es bereits ein Konto.',
+  'user-null': 'Das Benutzerkonto existiert nicht.',
+  'text-empty': 'Das Textfeld muss mindestens 1 Zeichen enthalten.',
+  'validation-failed': 'Der Text konnte nicht validiert werden.',
+  'bad-request': 'Der Text konnte nicht verarbeitet werden.',
+  'internal-error': 'Auf dem Server ist ein Fehler aufgetreten.',
+  'not-found': 'Für diese Anfrage wurde kein Endpunkt gefunden.',
+  'ai-provider-error': 'Der KI-Anbieter meldet einen Fehler.',
+  'ai-invalid-request': 'Der KI-Anbieter konnte den Text nicht verarbeiten.',
+  'registration-failed': 'Bei der Registrierung ist ein Fehler aufgetreten.',
+  unknown: 'Ein unbekannter Fehler ist aufgetreten. Bitte versuche es später erneut.',
+  'session-expired': 'Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.',
+  'tenant-not-allowed': 'Diese Funktion ist für deinen Mandanten nicht freigeschaltet.',
+  'text-too-long': 'Der Text ist zu lang (höchstens {max} Zeichen).',
+  'no-ai-provider': 'Für diese Funktion ist kein KI-Anbieter eingerichtet.',
+  offline: 'Keine Verbindung zum Server. Bitte prüfe deine Verbindung.',
+  // Portal frame (ours): a remote that cannot be loaded, a page that does not exist.
+  'remote-unavailable':
+    'Dieser Bereich ist gerade nicht erreichbar. Der Rest des Portals funktioniert weiter – versuche es gleich noch einmal.',
+  'page-not-found': 'Diese Seite gibt es nicht. Vielleicht hat sich die Adresse geändert.',
+  'not-connected-yet': 'Diese Funktion wird gerade angebunden und folgt mit dem nächsten Release.',
+  'config-unavailable': 'Die Portal-Konfiguration konnte nicht geladen werden. Bitte lade die Seite neu.',
+} as const;
+
+export type MessageCode = keyof typeof messages;
+
+export function isMessageCode(code: unknown): code is MessageCode {
+  return typeof code === 'string' && Object.hasOwn(messages, code);
+}
+
+/** The German text for a code; unknown codes fall back to the generic message, placeholders are filled. */
+export function messageFor(code: string, params: Record<string, string | number> = {}): string {
+  const template: string = isMessageCode(code) ? messages[code] : messages.unknown;
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in params ? formatParam(params[key]) : whole,
+  );
+}
+
+function formatParam(value: string | number | undefined): string {
+  return typeof value === 'number' ? value.toLocaleString('de-DE') : String(value ?? '');
+}

@@ -1,0 +1,23 @@
+import { StrictMode, useState } from 'react';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+import { createPortalStore } from 'shared-auth';
+import { PortalConfigProvider, PortalThemeProvider, type PortalConfig } from 'shared-ui';
+import { PortalRoutes } from './routing/PortalRoutes';
+
+export function App({ config }: { config: PortalConfig }) {
+  const [store] = useState(() => createPortalStore());
+  return (
+    <StrictMode>
+      <Provider store={store}>
+        <PortalConfigProvider config={config}>
+          <PortalThemeProvider>
+            <BrowserRouter>
+              <PortalRoutes />
+            </BrowserRouter>
+          </PortalThemeProvider>
+        </PortalConfigProvider>
+      </Provider>
+    </StrictMode>
+  );
+}

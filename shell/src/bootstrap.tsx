@@ -1,0 +1,20 @@
+import { createRoot } from 'react-dom/client';
+import { loadPortalConfig, messageFor } from 'shared-ui';
+import { App } from './App';
+import { registerPortalRemotes } from './remotes/registerPortalRemotes';
+
+async function start(container: HTMLElement) {
+  const root = createRoot(container);
+  try {
+    const config = await loadPortalConfig();
+    registerPortalRemotes(config.remotes);
+    root.render(<App config={config} />);
+  } catch (error) {
+    console.error(error);
+    // Without the config the portal cannot know its remotes or gateway; say so plainly.
+    container.textContent = messageFor('config-unavailable');
+  }
+}
+
+const container = document.getElementById('root');
+if (container) void start(container);

@@ -1,0 +1,54 @@
+import { Outlet, useLocation } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { layoutRulesFor, up } from 'shared-ui';
+import { Footer } from './Footer';
+import { NavBar } from './NavBar';
+
+const Page = styled.div<{ $gradient: boolean }>`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+  ${({ $gradient }) =>
+    $gradient &&
+    css`
+      /* Decorative only, and only on the routes PRODUCT.md names. */
+      background:
+        radial-gradient(ellipse 60% 50% at 0% 0%, rgba(11, 79, 156, 0.16), transparent 70%),
+        radial-gradient(ellipse 50% 45% at 100% 100%, rgba(228, 87, 46, 0.12), transparent 70%),
+        ${({ theme }) => theme.colors.background};
+    `}
+`;
+
+const Main = styled.main<{ $fixedHeight: boolean }>`
+  flex: 1;
+  width: 100%;
+  max-width: 80rem;
+  margin: 0 auto;
+  padding: 2rem 1.25rem 3rem;
+  ${up('large')} {
+    padding: 2.5rem 2rem 3rem;
+    ${({ $fixedHeight, theme }) =>
+      $fixedHeight &&
+      css`
+        flex: none;
+        height: ${theme.fixedMainHeight};
+        overflow-y: auto;
+      `}
+  }
+`;
+
+/** The portal frame: nav, main area with the per-route layout rules, footer. */
+export function Layout() {
+  const { pathname } = useLocation();
+  const rules = layoutRulesFor(pathname);
+  return (
+    <Page $gradient={rules.gradient} data-gradient={rules.gradient}>
+      {/* Until sign-in lands the nav shows for everyone; afterwards only to signed-in users. */}
+      <NavBar />
+      <Main id="main" $fixedHeight={rules.fixedHeight} data-fixed-height={rules.fixedHeight}>
+        <Outlet />
+      </Main>
+      <Footer />
+    </Page>
+  );
+}

@@ -1,0 +1,118 @@
+import { ExternalLink, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { chatEntry, type Feature } from 'shared-ui';
+import type { NavGroup } from './navEntries';
+
+const Backdrop = styled.div<{ $open: boolean }>`
+  position: fixed;
+  inset: 0;
+  z-index: 30;
+  background: rgba(20, 33, 61, 0.45);
+  opacity: ${({ $open }) => ($open ? 1 : 0)};
+  pointer-events: ${({ $open }) => ($open ? 'auto' : 'none')};
+  transition: opacity 0.2s;
+`;
+
+const Panel = styled.div<{ $open: boolean }>`
+  position: fixed;
+  inset: 0 auto 0 0;
+  z-index: 31;
+  width: min(20rem, 88vw);
+  overflow-y: auto;
+  padding: 1rem 1.25rem 2rem;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  transform: translateX(${({ $open }) => ($open ? '0' : '-105%')});
+  visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
+  transition: transform 0.2s ease-out, visibility 0.2s;
+  h2 { font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.06em; color: ${({ theme }) => theme.colors.muted}; margin: 1.25rem 0 0.4rem; }
+  ul { list-style: none; margin: 0; padding: 0; }
+  a {
+    display: flex;
+    align-items: center;
+    gap: 0.6rem;
+    padding: 0.6rem 0.5rem;
+    border-radius: ${({ theme }) => theme.radius.small};
+    color: inherit;
+    text-decoration: none;
+  }
+  a.active, a:hover { background: ${({ theme }) => theme.colors.infoSurface}; color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+const Close = styled.button`
+  display: inline-flex;
+  margin-left: auto;
+  padding: 0.4rem;
+  border: none;
+  background: none;
+  color: inherit;
+  cursor: pointer;
+`;
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  chatUrl: string;
+  links: Feature[];
+  groups: NavGroup[];
+}
+
+/** Slide-in menu for small screens with the same entries as the navigation bar. */
+export function MobileMenu({ open, onClose, chatUrl, links, groups }: Props) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+
+  // Any navigation closes the menu.
+  useEffect(() => onClose(), [pathname, onClose]);
+
+  useEffect(() => {
+    if (!open) return;
+    panelRef.current?.querySelector<HTMLElement>('button, a')?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, onClose]);
+
+  const item = (feature: Feature) => (
+    <li key={feature.id}>
+      <NavLink to={feature.href}>
+        <feature.icon size={18} aria-hidden="true" />
+        {feature.name}
+      </NavLink>
+    </li>
+  );
+
+  return (
+    <>
+      <Backdrop $open={open} onClick={onClose} aria-hidden="true" />
+      <Panel ref={panelRef} $open={open} role="dialog" aria-modal="true" aria-label="Menü" aria-hidden={!open}>
+        <Close aria-label="Menü schließen" onClick={onClose}>
+          <X size={24} aria-hidden="true" />
+        </Close>
+        <nav aria-label="Mobile Navigation">
+          <ul>
+            <li>
+              <a href={chatUrl} target="_blank" rel="noopener noreferrer">
+                <chatEntry.icon size={18} aria-hidden="true" />
+                {chatEntry.name}
+                <ExternalLink size={14} aria-label="(öffnet in neuem Tab)" />
+              </a>
+            </li>
+            {links.map(item)}
+          </ul>
+          {groups.map(({ group, features }) => (
+            <section key={group.id}>
+              <h2>{group.name}</h2>
+              <ul>{features.map(item)}</ul>
+            </section>
+          ))}
+        </nav>
+      </Panel>
+    </>
+  );
+}

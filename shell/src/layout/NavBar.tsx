@@ -1,0 +1,108 @@
+import { CircleUserRound, ExternalLink, Menu } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { Dropdown, below, chatEntry, up, usePortalConfig } from 'shared-ui';
+import { MobileMenu } from './MobileMenu';
+import { navEntries } from './navEntries';
+import { useCanSeeFeature } from './useVisibleFeature';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 10;
+  display: flex;
+  align-items: center;
+  gap: 1rem;
+  height: 4rem;
+  padding: 0 1.25rem;
+  background: ${({ theme }) => theme.colors.ink};
+  color: #fff;
+  a { color: inherit; text-decoration: none; }
+`;
+
+const Brand = styled(Link)`
+  font-weight: 800;
+  font-size: 1.2rem;
+  letter-spacing: 0.01em;
+  margin-right: 1rem;
+`;
+
+const DesktopNav = styled.nav`
+  display: flex;
+  align-items: center;
+  gap: 0.25rem;
+  flex: 1;
+  ${below('large')} { display: none; }
+  > a {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.3rem;
+    padding: 0.5rem 0.75rem;
+    border-radius: ${({ theme }) => theme.radius.small};
+    font-weight: 600;
+  }
+  > a:hover, > a.active { background: rgba(255, 255, 255, 0.14); }
+`;
+
+const Avatar = styled(NavLink)`
+  display: inline-flex;
+  margin-left: auto;
+  padding: 0.25rem;
+  border-radius: 50%;
+  &.active { box-shadow: 0 0 0 2px #fff; }
+`;
+
+const MenuButton = styled.button`
+  display: inline-flex;
+  padding: 0.4rem;
+  border: none;
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  ${up('large')} { display: none; }
+`;
+
+/** The navigation bar; on small screens the same entries live in the slide-in menu. */
+export function NavBar() {
+  const { productName, chatUrl } = usePortalConfig();
+  const { links, groups } = navEntries(useCanSeeFeature());
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  return (
+    <Bar>
+      <MenuButton aria-label="Menü öffnen" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+        <Menu size={26} aria-hidden="true" />
+      </MenuButton>
+      <Brand to="/">{productName}</Brand>
+      <DesktopNav aria-label="Hauptnavigation">
+        <a href={chatUrl} target="_blank" rel="noopener noreferrer">
+          {chatEntry.name}
+          <ExternalLink size={14} aria-label="(öffnet in neuem Tab)" />
+        </a>
+        {links.map((feature) => (
+          <NavLink key={feature.id} to={feature.href}>
+            {feature.name}
+          </NavLink>
+        ))}
+        {groups.map(({ group, features }) => (
+          <Dropdown
+            key={group.id}
+            label={group.name}
+            entries={features.map((feature) => ({
+              href: feature.href,
+              label: feature.name,
+              icon: <feature.icon size={18} aria-hidden="true" />,
+            }))}
+          />
+        ))}
+      </DesktopNav>
+      <Avatar to="/user" aria-label="Mein Konto">
+        <CircleUserRound size={30} aria-hidden="true" />
+      </Avatar>
+      <MobileMenu open={menuOpen} onClose={closeMenu} chatUrl={chatUrl} links={links} groups={groups} />
+    </Bar>
+  );
+}

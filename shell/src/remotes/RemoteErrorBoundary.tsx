@@ -1,0 +1,42 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { RotateCcw } from 'lucide-react';
+import { Alert, Button, messageFor } from 'shared-ui';
+
+interface Props {
+  remote: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+interface State {
+  failed: boolean;
+}
+
+/**
+ * Catches a remote that cannot be loaded (server down, broken release) or that crashes while
+ * rendering, so only its slot shows the error; nav, home and every other remote keep working.
+ */
+export class RemoteErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(`[${this.props.remote}]`, error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Alert tone="error">
+        <span data-testid="remote-error">{messageFor('remote-unavailable')}</span>
+        <Button $variant="secondary" onClick={this.props.onRetry}>
+          <RotateCcw size={18} aria-hidden="true" />
+          Erneut versuchen
+        </Button>
+      </Alert>
+    );
+  }
+}

@@ -1,0 +1,28 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import { remoteModuleId, type RemotePage } from 'shared-ui';
+
+export class RemotePageError extends Error {
+  constructor(
+    readonly moduleId: string,
+    cause: unknown,
+  ) {
+    super(`Remote page ${moduleId} could not be loaded`, { cause });
+    this.name = 'RemotePageError';
+  }
+}
+
+/** Loads a feature's page component from its remote; any failure becomes a RemotePageError. */
+export async function loadRemotePage(page: RemotePage): Promise<{ default: ComponentType }> {
+  const moduleId = remoteModuleId(page);
+  let loaded: { default?: unknown } | null;
+  try {
+    loaded = await loadRemote<{ default?: unknown }>(moduleId);
+  } catch (error) {
+    throw new RemotePageError(moduleId, error);
+  }
+  if (!loaded || typeof loaded.default !== 'function') {
+    throw new RemotePageError(moduleId, new Error('exposed module has no default React component'));
+  }
+  return { default: loaded.default as ComponentType };
+}

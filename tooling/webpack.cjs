@@ -1,0 +1,135 @@
+// @ts-check
+/**
+ * One webpack + Module Federation configuration for the shell and every remote, so that the list of
+ * shared singletons reads like a table and cannot drift between teams (see ARCHITECTURE.md).
+ */
+const path = require('node:path');
+const fs = require('node:fs');
+const CopyPlugin = require('copy-webpack-plugin');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+/** Shared as singletons, never eager; versions come from the app's own package.json. */
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'styled-components',
+  '@reduxjs/toolkit',
+  'react-redux',
+  'shared-auth',
+  'shared-ui',
+];
+
+/** `react/jsx-runtime` is versioned with `react`, `react-dom/client` with `react-dom`. */
+function packageOf(request) {
+  const parts = request.split('/');
+  return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+function sharedConfig(dependencies) {
+  return Object.fromEntries(
+    SINGLETONS.map((request) => {
+      const requiredVersion = dependencies[packageOf(request)];
+      if (!requiredVersion) throw new Error(`${request}: not in the app's dependencies`);
+      return [request, { singleton: true, requiredVersion, strictVersion: false }];
+    }),
+  );
+}
+
+/**
+ * @param {{
+ *   dir: string,
+ *   name: string,
+ *   port: number,
+ *   exposes?: Record<string, string>,
+ *   title?: string,
+ * }} app
+ */
+function createWebpackConfig(app) {
+  const pkg = require(path.join(app.dir, 'package.json'));
+  const isHost = !app.exposes;
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: app.dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(app.dir, 'dist'),
+        // The host serves deep links (/seo-self-made), so its chunks resolve from the root; a remote's
+        // chunks resolve from wherever its remoteEntry was loaded.
+        publicPath: isHost ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: app.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.(t|j)sx?$/,
+            exclude: /node_modules\/(?!shared-ui|shared-auth)/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.(png|svg|jpe?g|gif|ico)$/i, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false })],
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: isHost ? undefined : 'remoteEntry.js',
+          exposes: app.exposes,
+          remotes: {},
+          shared: sharedConfig(pkg.dependencies),
+          // With the default ('version-first') every registered remote's entry is fetched at start,
+          // so one dead remote would blank the whole portal.
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: app.title ?? 'KI-Portal',
+          // A remote's own index.html is the team's harness; the shell never loads it.
+          chunks: ['main'],
+        }),
+        // Static files (logos, favicon) are copied as they are; only an app with a public/ has them.
+        ...(fs.existsSync(path.join(app.dir, 'public'))
+          ? [new CopyPlugin({ patterns: [{ from: path.join(app.dir, 'public'), to: '.' }] })]
+          : []),
+      ],
+      devServer: {
+        port: app.port,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: { directory: path.join(app.dir, 'public'), watch: false },
+        client: { overlay: { warnings: false, errors: true } },
+      },
+      stats: production ? 'errors-warnings' : 'minimal',
+    };
+  };
+}
+
+module.exports = { createWebpackConfig, SINGLETONS };
