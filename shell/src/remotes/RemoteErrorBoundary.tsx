@@ -1,9 +1,18 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { RotateCcw } from 'lucide-react';
+import styled from 'styled-components';
 import { Alert, Button, messageFor } from 'shared-ui';
+
+const Failed = styled.section`
+  display: grid;
+  gap: 1.25rem;
+  h1 { margin: 0; font-size: 1.75rem; }
+`;
 
 interface Props {
   remote: string;
+  /** The page's title, so the user still sees where they are. */
+  title: string;
   onRetry: () => void;
   children: ReactNode;
 }
@@ -30,13 +39,16 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
     return (
-      <Alert tone="error">
-        <span data-testid="remote-error">{messageFor('remote-unavailable')}</span>
-        <Button $variant="secondary" onClick={this.props.onRetry}>
-          <RotateCcw size={18} aria-hidden="true" />
-          Erneut versuchen
-        </Button>
-      </Alert>
+      <Failed>
+        <h1>{this.props.title}</h1>
+        <Alert tone="error">
+          <span data-testid="remote-error">{messageFor('remote-unavailable')}</span>
+          <Button $variant="secondary" onClick={this.props.onRetry}>
+            <RotateCcw size={18} aria-hidden="true" />
+            Erneut versuchen
+          </Button>
+        </Alert>
+      </Failed>
     );
   }
 }

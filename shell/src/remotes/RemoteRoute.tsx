@@ -34,7 +34,7 @@ export function RemoteRoute({ feature }: { feature: Feature }) {
 
   const Page = lazyPage(feature);
   return (
-    <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
+    <RemoteErrorBoundary key={attempt} remote={remote} title={feature.name} onRetry={retry}>
       <Suspense fallback={<PageSkeleton />}>
         <Page />
       </Suspense>

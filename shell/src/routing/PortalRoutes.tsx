@@ -35,7 +35,7 @@ export function PortalRoutes() {
           return <Route key={route.path} path={route.path} element={element} />;
         })}
         {features.map((feature) => (
-          <Route key={feature.id} path={feature.href} element={<RemoteRoute feature={feature} />} />
+          <Route key={feature.id} path={feature.href} element={<RemoteRoute key={feature.id} feature={feature} />} />
         ))}
         <Route path="*" element={<NotFound />} />
       </Route>
