@@ -3,15 +3,23 @@
  * its own port, waits until all answer, prints the URL, and stops every child on Ctrl-C.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import waitOn from 'wait-on';
 import { buildIfStale } from './lib/build.mjs';
+import { portsInUse } from './lib/ports.mjs';
 import { ROOT, RUN_DIR, loadDotEnv, portalConfigFromEnv, sitesFromEnv } from './lib/env.mjs';
 
 loadDotEnv();
 const sites = sitesFromEnv();
 const apps = ['shell', ...sites.remotes.map((remote) => remote.pkg)];
+
+const ports = [sites.shell.port, ...sites.remotes.map((remote) => remote.port)];
+const busy = await portsInUse(ports);
+if (busy.length > 0) {
+  console.error(`✖ Port ${busy.join(', ')} ist belegt – läuft das Portal schon? Beende es zuerst (Strg+C).`);
+  process.exit(1);
+}
 
 for (const pkg of apps) buildIfStale(pkg);
 
@@ -35,10 +43,21 @@ function startSite(pkg) {
   });
 }
 
+const pidsFile = resolve(RUN_DIR, 'pids.json');
+
+/** pids.json is the registry of the running sites; a site restarted by hand is stopped with the rest. */
 function stopAll() {
   if (stopping) return;
   stopping = true;
   for (const child of children.values()) child.kill('SIGTERM');
+  const recorded = existsSync(pidsFile) ? Object.values(JSON.parse(readFileSync(pidsFile, 'utf8'))) : [];
+  for (const pid of recorded) {
+    try {
+      process.kill(pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
   setTimeout(() => process.exit(0), 2000).unref();
 }
 process.on('SIGINT', stopAll);
@@ -46,11 +65,10 @@ process.on('SIGTERM', stopAll);
 
 for (const pkg of apps) startSite(pkg);
 writeFileSync(
-  resolve(RUN_DIR, 'pids.json'),
+  pidsFile,
   JSON.stringify(Object.fromEntries([...children].map(([pkg, child]) => [pkg, child.pid])), null, 2),
 );
 
-const ports = [sites.shell.port, ...sites.remotes.map((remote) => remote.port)];
 try {
   await waitOn({ resources: ports.map((port) => `http-get://127.0.0.1:${port}/healthz`), timeout: 60_000 });
 } catch (error) {

@@ -1,6 +1,6 @@
 /** Builds an app only when its sources (or the shared packages and tooling) are newer than its dist/. */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ROOT } from './env.mjs';
 
@@ -19,7 +19,8 @@ function newestMtime(path) {
   return newest;
 }
 
-const stampOf = (pkg) => resolve(ROOT, pkg, 'dist', '.build-stamp');
+// Every build writes dist/index.html afresh, so its time is the time of the last build.
+const stampOf = (pkg) => resolve(ROOT, pkg, 'dist', 'index.html');
 
 export function isStale(pkg) {
   const stamp = stampOf(pkg);
@@ -34,6 +35,5 @@ export function buildIfStale(pkg) {
   console.log(`▶ baue ${pkg} …`);
   const result = spawnSync('npm', ['run', 'build', '-w', pkg], { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`Build von ${pkg} fehlgeschlagen`);
-  writeFileSync(stampOf(pkg), new Date().toISOString());
   return true;
 }

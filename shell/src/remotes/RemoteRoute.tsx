@@ -36,6 +36,7 @@ export function RemoteRoute({ feature }: { feature: Feature }) {
   return (
     <RemoteErrorBoundary key={attempt} remote={remote} title={feature.name} onRetry={retry}>
       <Suspense fallback={<PageSkeleton />}>
+        {/* eslint-disable-next-line react-hooks/static-components -- cached in lazyPages, stable until a retry */}
         <Page />
       </Suspense>
     </RemoteErrorBoundary>

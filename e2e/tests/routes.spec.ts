@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { notFoundTitle, portalRoutes } from 'shared-ui/src/catalogue';
+import { screenshot } from './stack';
+
+test.describe('every route of the portal', () => {
+  for (const route of portalRoutes) {
+    test(`${route.path} shows its title`, async ({ page }) => {
+      await page.goto(route.path);
+      if (route.path === '/logout') {
+        // Logout clears the session and goes home.
+        await expect(page).toHaveURL('/');
+        await expect(page).toHaveTitle('KI-Portal');
+        return;
+      }
+      await expect(page).toHaveTitle(route.title ? `KI-Portal | ${route.title}` : 'KI-Portal');
+      const heading = route.path === '/' ? /Willkommen/ : route.title;
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    });
+  }
+
+  test('an unknown address shows the 404 page with a link home', async ({ page }) => {
+    await page.goto('/gibt-es-nicht');
+    await expect(page).toHaveTitle(`KI-Portal | ${notFoundTitle}`);
+    await screenshot(page, 'not-found');
+    await page.getByRole('link', { name: 'Zur Startseite' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('home and a tool page look right', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Zur Funktion: Text zusammenfassen' })).toBeVisible();
+    await screenshot(page, 'home');
+    await page.getByRole('link', { name: 'Zur Funktion: Text zusammenfassen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Text zusammenfassen' })).toBeVisible();
+    await screenshot(page, 'tool-page');
+  });
+});
