@@ -1,0 +1,21 @@
+/**
+ * Runs a command with the Auth emulator available: `node scripts/with-auth-emulator.mjs <cmd> [args…]`.
+ * Starts the emulator only when none answers, and stops only what it started.
+ */
+import { spawn } from 'node:child_process';
+import { AUTH_EMULATOR_HOST, ensureAuthEmulator } from './lib/authEmulator.mjs';
+
+const [command, ...args] = process.argv.slice(2);
+if (!command) {
+  console.error('Aufruf: node scripts/with-auth-emulator.mjs <Befehl> [Argumente …]');
+  process.exit(2);
+}
+const emulator = await ensureAuthEmulator({ quiet: true });
+const child = spawn(command, args, {
+  stdio: 'inherit',
+  shell: false,
+  env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST },
+});
+const code = await new Promise((done) => child.once('exit', (status, signal) => done(status ?? (signal ? 1 : 0))));
+await emulator.stop();
+process.exit(code);
