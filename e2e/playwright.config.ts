@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { authFile, groupUser } from './tests/users';
 
 // Debian's Chromium only: tools must never download a browser of their own here.
 const chromiumArgs = [
@@ -25,7 +26,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: 'setup', testMatch: /.*\.setup\.ts/ },
+    {
+      name: 'chromium',
+      dependencies: ['setup'],
+      // Signed in as the group user unless a test says otherwise.
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, storageState: authFile(groupUser) },
+    },
+  ],
   webServer: {
     command: 'node ../scripts/start.mjs',
     url: 'http://127.0.0.1:3000/healthz',

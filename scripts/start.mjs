@@ -1,12 +1,15 @@
 /**
- * `npm start`: builds what is stale, writes the runtime config, serves the shell and each remote on
- * its own port, waits until all answer, prints the URL, and stops every child on Ctrl-C.
+ * `npm start`: builds what is stale, writes the runtime config, starts the Auth emulator and the
+ * gateway, serves the shell and each remote on its own port, waits until all answer, prints the URL
+ * and the demo logins, and stops every child on Ctrl-C.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import waitOn from 'wait-on';
+import { AUTH_EMULATOR_HOST, ensureAuthEmulator } from './lib/authEmulator.mjs';
 import { buildIfStale } from './lib/build.mjs';
+import { demoLogins } from './lib/demoLogins.mjs';
 import { portsInUse } from './lib/ports.mjs';
 import { ROOT, RUN_DIR, loadDotEnv, portalConfigFromEnv, sitesFromEnv } from './lib/env.mjs';
 
@@ -14,8 +17,9 @@ loadDotEnv();
 const sites = sitesFromEnv();
 const apps = ['shell', ...sites.remotes.map((remote) => remote.pkg)];
 
+const GATEWAY_PORT = Number(new URL(portalConfigFromEnv().gatewayUrl).port || 8080);
 const ports = [sites.shell.port, ...sites.remotes.map((remote) => remote.port)];
-const busy = await portsInUse(ports);
+const busy = await portsInUse([...ports, GATEWAY_PORT, 9099]);
 if (busy.length > 0) {
   console.error(`✖ Port ${busy.join(', ')} ist belegt – läuft das Portal schon? Beende es zuerst (Strg+C).`);
   process.exit(1);
@@ -30,16 +34,32 @@ writeFileSync(resolve(RUN_DIR, 'portal.config.json'), JSON.stringify(config, nul
 const children = new Map();
 let stopping = false;
 
-function startSite(pkg) {
-  const child = spawn(process.execPath, [resolve(ROOT, 'scripts', 'serve-static.mjs'), pkg], {
+console.log('▶ starte den Firebase-Auth-Emulator …');
+const emulator = await ensureAuthEmulator({ dataDir: resolve(ROOT, '.data', 'auth'), quiet: true });
+
+function startChild(name, args, env = {}) {
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, ...env },
   });
-  children.set(pkg, child);
+  children.set(name, child);
   child.on('exit', (code, signal) => {
-    children.delete(pkg);
+    children.delete(name);
     // A dead remote must not take the portal down with it: report and keep the rest running.
-    if (!stopping) console.error(`✖ ${pkg} wurde beendet (${signal ?? `Code ${code}`}); das übrige Portal läuft weiter.`);
+    if (!stopping) console.error(`✖ ${name} wurde beendet (${signal ?? `Code ${code}`}); das übrige Portal läuft weiter.`);
+  });
+}
+
+function startSite(pkg) {
+  startChild(pkg, [resolve(ROOT, 'scripts', 'serve-static.mjs'), pkg]);
+}
+
+function startGateway() {
+  startChild('gateway', ['--import', 'tsx', resolve(ROOT, 'gateway', 'src', 'main.ts')], {
+    FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
+    SEED_DEMO: process.env.SEED_DEMO ?? 'true',
+    PORT: String(GATEWAY_PORT),
   });
 }
 
@@ -58,11 +78,13 @@ function stopAll() {
       // already gone
     }
   }
-  setTimeout(() => process.exit(0), 2000).unref();
+  void emulator.stop().finally(() => process.exit(0));
+  setTimeout(() => process.exit(0), 8000).unref();
 }
 process.on('SIGINT', stopAll);
 process.on('SIGTERM', stopAll);
 
+startGateway();
 for (const pkg of apps) startSite(pkg);
 writeFileSync(
   pidsFile,
@@ -70,7 +92,8 @@ writeFileSync(
 );
 
 try {
-  await waitOn({ resources: ports.map((port) => `http-get://127.0.0.1:${port}/healthz`), timeout: 60_000 });
+  const resources = [...ports, GATEWAY_PORT].map((port) => `http-get://127.0.0.1:${port}/healthz`);
+  await waitOn({ resources, timeout: 90_000 });
 } catch (error) {
   console.error('✖ Nicht alle Dienste wurden rechtzeitig bereit:', error.message);
   stopAll();
@@ -81,6 +104,11 @@ if (!stopping) {
   console.log(`
   ${config.productName} läuft: ${sites.shell.origin}
   Remotes: ${sites.remotes.map((remote) => `${remote.pkg} ${remote.origin}`).join(' · ')}
+  Gateway: ${config.gatewayUrl} · Auth-Emulator: http://${AUTH_EMULATOR_HOST}
+
+  Demo-Anmeldungen:
+${demoLogins().map((login) => `    ${login.email} / ${login.password}  (${login.tenant})`).join('\n')}
+
   Beenden mit Strg+C.
 `);
 }

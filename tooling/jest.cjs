@@ -2,7 +2,7 @@
 const path = require('node:path');
 
 module.exports = {
-  testEnvironment: 'jsdom',
+  testEnvironment: path.join(__dirname, 'jest-environment.cjs'),
   roots: ['<rootDir>/src', '<rootDir>/test'].filter((dir) =>
     require('node:fs').existsSync(dir.replace('<rootDir>', process.cwd())),
   ),
@@ -20,8 +20,8 @@ module.exports = {
       },
     ],
   },
-  // Workspace packages (shared-ui, shared-auth) are TypeScript source; lucide-react ships ESM.
-  transformIgnorePatterns: ['/node_modules/(?!(lucide-react)/)'],
+  // Workspace packages (shared-ui, shared-auth) are TypeScript source; these libraries ship ESM only.
+  transformIgnorePatterns: ['/node_modules/(?!(lucide-react|@dicebear)/)'],
   setupFiles: [path.join(__dirname, 'jest.polyfills.cjs')],
   setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.cjs')],
 };

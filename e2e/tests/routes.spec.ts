@@ -1,15 +1,26 @@
 import { expect, test } from '@playwright/test';
 import { notFoundTitle, portalRoutes } from 'shared-ui/src/catalogue';
 import { screenshot } from './stack';
+import { signedOut } from './users';
+
+test.describe('the sign-in pages', () => {
+  test.use({ storageState: signedOut });
+  for (const route of portalRoutes.filter((r) => r.guestOnly)) {
+    test(`${route.path} shows its title`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page).toHaveTitle(`KI-Portal | ${route.title}`);
+      await expect(page.getByRole('heading', { level: 1, name: route.title })).toBeVisible();
+    });
+  }
+});
 
 test.describe('every route of the portal', () => {
-  for (const route of portalRoutes) {
+  for (const route of portalRoutes.filter((r) => !r.guestOnly)) {
     test(`${route.path} shows its title`, async ({ page }) => {
       await page.goto(route.path);
       if (route.path === '/logout') {
-        // Logout clears the session and goes home.
-        await expect(page).toHaveURL('/');
-        await expect(page).toHaveTitle('KI-Portal');
+        // Logout clears the session and goes home, which then asks for sign-in.
+        await expect(page).toHaveURL('/login');
         return;
       }
       await expect(page).toHaveTitle(route.title ? `KI-Portal | ${route.title}` : 'KI-Portal');

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { MessageCode } from 'shared-ui';
 
 /** The signed-in user as the portal knows it (PRODUCT.md, "Session user"). */
 export interface SessionUser {
@@ -7,7 +8,7 @@ export interface SessionUser {
   displayName: string;
   emailVerified: boolean;
   photoURL: string;
-  /** Tenant (account name) from the gateway-set custom claim; null until resolved. */
+  /** Tenant (account name), resolved by the gateway and set as a custom claim. */
   tenant: string | null;
   /** Id of the first linked sign-in provider, e.g. `password` or `microsoft.com`. */
   provider: string;
@@ -18,9 +19,11 @@ export interface SessionState {
   status: 'unknown' | 'ready';
   loggedIn: boolean;
   data: SessionUser | null;
+  /** Why the last sign-in could not complete (e.g. no tenant); shown on the login page. */
+  error: MessageCode | null;
 }
 
-const initialState: SessionState = { status: 'unknown', loggedIn: false, data: null };
+const initialState: SessionState = { status: 'unknown', loggedIn: false, data: null, error: null };
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -30,13 +33,23 @@ export const sessionSlice = createSlice({
       state.status = 'ready';
       state.loggedIn = true;
       state.data = action.payload;
+      state.error = null;
     },
     signedOut(state) {
       state.status = 'ready';
       state.loggedIn = false;
       state.data = null;
     },
+    sessionFailed(state, action: PayloadAction<MessageCode>) {
+      state.status = 'ready';
+      state.loggedIn = false;
+      state.data = null;
+      state.error = action.payload;
+    },
+    sessionErrorShown(state) {
+      state.error = null;
+    },
   },
 });
 
-export const { signedIn, signedOut } = sessionSlice.actions;
+export const { signedIn, signedOut, sessionFailed, sessionErrorShown } = sessionSlice.actions;

@@ -1,14 +1,18 @@
 import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
+import { portalApi } from './gateway/portalApi';
 import { sessionSlice } from './session';
 
-const baseReducers = { session: sessionSlice.reducer };
+const baseReducers = { session: sessionSlice.reducer, [portalApi.reducerPath]: portalApi.reducer };
 
 /**
  * The portal's one Redux store. The shell creates it (adding its own slices); a remote's dev harness
  * creates the same store so a page behaves alike in both.
  */
 export function createPortalStore(extraReducers: Record<string, Reducer> = {}) {
-  return configureStore({ reducer: combineReducers({ ...baseReducers, ...extraReducers }) });
+  return configureStore({
+    reducer: combineReducers({ ...baseReducers, ...extraReducers }),
+    middleware: (getDefault) => getDefault().concat(portalApi.middleware),
+  });
 }
 
 export type PortalStore = ReturnType<typeof createPortalStore>;

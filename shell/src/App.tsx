@@ -1,12 +1,11 @@
-import { StrictMode, useState } from 'react';
+import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { createPortalStore } from 'shared-auth';
+import type { PortalStore } from 'shared-auth';
 import { PortalConfigProvider, PortalThemeProvider, type PortalConfig } from 'shared-ui';
 import { PortalRoutes } from './routing/PortalRoutes';
 
-export function App({ config }: { config: PortalConfig }) {
-  const [store] = useState(() => createPortalStore());
+export function App({ config, store }: { config: PortalConfig; store: PortalStore }) {
   return (
     <StrictMode>
       <Provider store={store}>

@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { createPortalStore, initAuth } from 'shared-auth';
 import { loadPortalConfig, messageFor } from 'shared-ui';
 import { App } from './App';
 import { registerPortalRemotes } from './remotes/registerPortalRemotes';
@@ -8,7 +9,9 @@ async function start(container: HTMLElement) {
   try {
     const config = await loadPortalConfig();
     registerPortalRemotes(config.remotes);
-    root.render(<App config={config} />);
+    const store = createPortalStore();
+    initAuth(config, store.dispatch);
+    root.render(<App config={config} store={store} />);
   } catch (error) {
     console.error(error);
     // Without the config the portal cannot know its remotes or gateway; say so plainly.

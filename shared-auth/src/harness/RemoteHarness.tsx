@@ -1,4 +1,4 @@
-import { StrictMode, Suspense, useMemo, type ComponentType } from 'react';
+import { StrictMode, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, NavLink, Route, Routes } from 'react-router-dom';
 import { Provider } from 'react-redux';
 import styled from 'styled-components';
@@ -11,7 +11,16 @@ import {
   type PortalConfig,
   type RemoteName,
 } from 'shared-ui';
+import { initAuth } from '../auth/initAuth';
+import { useSession } from '../hooks';
 import { createPortalStore } from '../store';
+import { HarnessLogin } from './HarnessLogin';
+
+/** The local stack: gateway on :8080, Auth emulator on :9099 (see the root README). */
+const localStackConfig: PortalConfig = {
+  ...defaultPortalConfig,
+  firebase: { ...defaultPortalConfig.firebase, emulatorHost: '127.0.0.1:9099' },
+};
 
 const Bar = styled.nav`
   display: flex;
@@ -41,8 +50,12 @@ export interface RemoteHarnessProps {
  * What a feature team sees with `npm run dev -w <remote>`: its own pages with the portal's theme,
  * store and routing, without the shell. Routes come from the catalogue, like in the shell.
  */
-export function RemoteHarness({ remote, pages, config = defaultPortalConfig }: RemoteHarnessProps) {
-  const store = useMemo(() => createPortalStore(), []);
+export function RemoteHarness({ remote, pages, config = localStackConfig }: RemoteHarnessProps) {
+  const [store] = useState(() => {
+    const created = createPortalStore();
+    initAuth(config, created.dispatch);
+    return created;
+  });
   const features = featuresOfRemote(remote);
   return (
     <StrictMode>
@@ -59,15 +72,17 @@ export function RemoteHarness({ remote, pages, config = defaultPortalConfig }: R
                 ))}
               </Bar>
               <Main>
-                <Suspense fallback={<PageSkeleton />}>
-                  <Routes>
-                    {features.map((feature) => {
-                      const Page = pages[feature.page.module];
-                      return Page ? <Route key={feature.id} path={feature.href} element={<Page />} /> : null;
-                    })}
-                    <Route path="*" element={<p>Wähle oben eine Seite dieses Remotes.</p>} />
-                  </Routes>
-                </Suspense>
+                <SignedIn>
+                  <Suspense fallback={<PageSkeleton />}>
+                    <Routes>
+                      {features.map((feature) => {
+                        const Page = pages[feature.page.module];
+                        return Page ? <Route key={feature.id} path={feature.href} element={<Page />} /> : null;
+                      })}
+                      <Route path="*" element={<p>Wähle oben eine Seite dieses Remotes.</p>} />
+                    </Routes>
+                  </Suspense>
+                </SignedIn>
               </Main>
             </BrowserRouter>
           </PortalThemeProvider>
@@ -75,4 +90,10 @@ export function RemoteHarness({ remote, pages, config = defaultPortalConfig }: R
       </Provider>
     </StrictMode>
   );
+}
+
+function SignedIn({ children }: { children: ReactNode }) {
+  const { status, loggedIn } = useSession();
+  if (status === 'unknown') return <PageSkeleton label="Anmeldung wird geprüft …" />;
+  return loggedIn ? children : <HarnessLogin />;
 }

@@ -27,6 +27,12 @@ export const messages = {
   'text-too-long': 'Der Text ist zu lang (höchstens {max} Zeichen).',
   'no-ai-provider': 'Für diese Funktion ist kein KI-Anbieter eingerichtet.',
   offline: 'Keine Verbindung zum Server. Bitte prüfe deine Verbindung.',
+  // Sign-in (ours): a popup the user closed, a provider that is linked already, a mail that went out.
+  'popup-closed': 'Die Anmeldung wurde abgebrochen.',
+  'provider-already-linked': 'Dein Microsoft-Konto ist bereits verknüpft.',
+  'password-reset-sent': 'Wir haben dir eine E-Mail zum Zurücksetzen des Passworts geschickt, falls es ein Konto mit dieser Adresse gibt.',
+  'microsoft-linked': 'Dein Microsoft-Konto ist jetzt verknüpft. Du kannst dich ab sofort auch mit Microsoft anmelden.',
+  'sign-up-done': 'Willkommen! Wir haben dir eine E-Mail zur Bestätigung deiner Adresse geschickt.',
   // Portal frame (ours): a remote that cannot be loaded, a page that does not exist.
   'remote-unavailable':
     'Dieser Bereich ist gerade nicht erreichbar. Der Rest des Portals funktioniert weiter – versuche es gleich noch einmal.',

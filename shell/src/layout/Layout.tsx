@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { useSession } from 'shared-auth';
 import { layoutRulesFor, up } from 'shared-ui';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
@@ -41,10 +42,10 @@ const Main = styled.main<{ $fixedHeight: boolean }>`
 export function Layout() {
   const { pathname } = useLocation();
   const rules = layoutRulesFor(pathname);
+  const { loggedIn } = useSession();
   return (
     <Page $gradient={rules.gradient} data-gradient={rules.gradient}>
-      {/* Until sign-in lands the nav shows for everyone; afterwards only to signed-in users. */}
-      <NavBar />
+      {loggedIn && <NavBar />}
       <Main id="main" $fixedHeight={rules.fixedHeight} data-fixed-height={rules.fixedHeight}>
         <Outlet />
       </Main>

@@ -54,7 +54,8 @@ const Close = styled.button`
 
 interface Props {
   open: boolean;
-  onClose: () => void;
+  /** `returnFocus`: the user dismissed the menu (Escape, close button, backdrop). */
+  onClose: (returnFocus?: boolean) => void;
   chatUrl: string;
   links: Feature[];
   groups: NavGroup[];
@@ -72,7 +73,7 @@ export function MobileMenu({ open, onClose, chatUrl, links, groups }: Props) {
     if (!open) return;
     panelRef.current?.querySelector<HTMLElement>('button, a')?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape') onClose(true);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
@@ -89,9 +90,9 @@ export function MobileMenu({ open, onClose, chatUrl, links, groups }: Props) {
 
   return (
     <>
-      <Backdrop $open={open} onClick={onClose} aria-hidden="true" />
+      <Backdrop $open={open} onClick={() => onClose(true)} aria-hidden="true" />
       <Panel ref={panelRef} $open={open} role="dialog" aria-modal="true" aria-label="Menü" aria-hidden={!open}>
-        <Close aria-label="Menü schließen" onClick={onClose}>
+        <Close aria-label="Menü schließen" onClick={() => onClose(true)}>
           <X size={24} aria-hidden="true" />
         </Close>
         <nav aria-label="Mobile Navigation">

@@ -1,8 +1,10 @@
-import { CircleUserRound, ExternalLink, Menu } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { ExternalLink, Menu } from 'lucide-react';
+import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { useSession } from 'shared-auth';
 import { Dropdown, below, chatEntry, up, usePortalConfig } from 'shared-ui';
+import { Avatar as UserAvatar } from '../account/Avatar';
 import { MobileMenu } from './MobileMenu';
 import { navEntries } from './navEntries';
 import { useCanSeeFeature } from './useVisibleFeature';
@@ -45,7 +47,7 @@ const DesktopNav = styled.nav`
   > a:hover, > a.active { background: rgba(255, 255, 255, 0.14); }
 `;
 
-const Avatar = styled(NavLink)`
+const AccountLink = styled(NavLink)`
   display: inline-flex;
   margin-left: auto;
   padding: 0.25rem;
@@ -69,11 +71,17 @@ export function NavBar() {
   const { productName, chatUrl } = usePortalConfig();
   const { links, groups } = navEntries(useCanSeeFeature());
   const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const email = useSession().data?.email ?? '';
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Closing the menu returns focus to the button that opened it (not on a navigation, which moves on).
+  const closeMenu = useCallback((returnFocus = false) => {
+    setMenuOpen(false);
+    if (returnFocus) menuButton.current?.focus();
+  }, []);
 
   return (
     <Bar>
-      <MenuButton aria-label="Menü öffnen" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+      <MenuButton ref={menuButton} aria-label="Menü öffnen" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
         <Menu size={26} aria-hidden="true" />
       </MenuButton>
       <Brand to="/">{productName}</Brand>
@@ -99,9 +107,9 @@ export function NavBar() {
           />
         ))}
       </DesktopNav>
-      <Avatar to="/user" aria-label="Mein Konto">
-        <CircleUserRound size={30} aria-hidden="true" />
-      </Avatar>
+      <AccountLink to="/user" aria-label="Mein Konto">
+        <UserAvatar email={email} size={34} />
+      </AccountLink>
       <MobileMenu open={menuOpen} onClose={closeMenu} chatUrl={chatUrl} links={links} groups={groups} />
     </Bar>
   );

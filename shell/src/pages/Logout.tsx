@@ -1,17 +1,26 @@
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { signedOut } from 'shared-auth';
+import { logout, portalApi, signedOut } from 'shared-auth';
 import { Spinner } from 'shared-ui';
 import { ShellPage } from './ShellPage';
 
-/** Clears the session and goes home (which then shows the login once sign-in is required). */
+/** Signs out, clears the session and cached data, and goes home (which then shows the login). */
 export function Logout() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   useEffect(() => {
-    dispatch(signedOut());
-    navigate('/', { replace: true });
+    let active = true;
+    void logout()
+      .catch(() => undefined)
+      .finally(() => {
+        dispatch(signedOut());
+        dispatch(portalApi.util.resetApiState());
+        if (active) navigate('/', { replace: true });
+      });
+    return () => {
+      active = false;
+    };
   }, [dispatch, navigate]);
   return (
     <ShellPage title="Abmelden">

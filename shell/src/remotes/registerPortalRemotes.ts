@@ -1,13 +1,19 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 
+const registered = new Map<string, string>();
+
 /**
  * Registers the remotes named in the runtime config (federation name → mf-manifest.json URL), so a
  * remote can be released and pointed to without rebuilding the shell. Nothing is fetched here:
  * a remote's manifest is requested only when one of its pages is opened.
  */
-export function registerPortalRemotes(remotes: Record<string, string>, force = false): void {
-  registerRemotes(
-    Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
-    { force },
-  );
+export function registerPortalRemotes(remotes: Record<string, string>): void {
+  for (const [name, entry] of Object.entries(remotes)) registered.set(name, entry);
+  registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+}
+
+/** Registers a remote anew, which makes the federation runtime forget a failed or stale load. */
+export function reloadRemote(name: string): void {
+  const entry = registered.get(name);
+  if (entry) registerRemotes([{ name, entry }], { force: true });
 }

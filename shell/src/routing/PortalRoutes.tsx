@@ -1,22 +1,36 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { features, shellRoutes } from 'shared-ui';
+import { GuestOnly, RequireAuth, RequireGroupTenant } from 'shared-auth';
+import { featureRoute, features, shellRoutes, type PortalRoute } from 'shared-ui';
 import { Layout } from '../layout/Layout';
+import { Account } from '../pages/Account';
 import { Home } from '../pages/Home';
+import { Login } from '../pages/Login';
 import { Logout } from '../pages/Logout';
 import { NotConnectedYet } from '../pages/NotConnectedYet';
 import { NotFound } from '../pages/NotFound';
 import { ShellPage } from '../pages/ShellPage';
+import { SignUp } from '../pages/SignUp';
 import { RemoteRoute } from '../remotes/RemoteRoute';
 
 /**
- * The shell's own pages by path. A shell route without a page yet (sign-in, account, feedback) shows
- * its title and says that it is being wired up.
+ * The shell's own pages by path. A shell route without a page yet (feedback) shows its title and
+ * says that it is being wired up.
  */
 export const shellPages: Record<string, ComponentType> = {
   '/': Home,
+  '/login': Login,
+  '/sign-up': SignUp,
   '/logout': Logout,
+  '/user': Account,
 };
+
+/** The route's access rule from the catalogue, as guards. The gateway enforces the same rules. */
+function guarded(route: PortalRoute, element: ReactNode): ReactNode {
+  if (route.guestOnly) return <GuestOnly>{element}</GuestOnly>;
+  if (route.access === 'open') return element;
+  return <RequireAuth>{route.access === 'group' ? <RequireGroupTenant>{element}</RequireGroupTenant> : element}</RequireAuth>;
+}
 
 /** The route table, generated from the catalogue: shell pages plus one remote route per feature. */
 export function PortalRoutes() {
@@ -32,10 +46,14 @@ export function PortalRoutes() {
               <NotConnectedYet />
             </ShellPage>
           );
-          return <Route key={route.path} path={route.path} element={element} />;
+          return <Route key={route.path} path={route.path} element={guarded(route, element)} />;
         })}
         {features.map((feature) => (
-          <Route key={feature.id} path={feature.href} element={<RemoteRoute key={feature.id} feature={feature} />} />
+          <Route
+            key={feature.id}
+            path={feature.href}
+            element={guarded(featureRoute(feature), <RemoteRoute key={feature.id} feature={feature} />)}
+          />
         ))}
         <Route path="*" element={<NotFound />} />
       </Route>

@@ -1,0 +1,97 @@
+import {
+  OAuthProvider,
+  linkWithPopup,
+  sendEmailVerification,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+} from 'firebase/auth';
+import type { MessageCode } from 'shared-ui';
+import { GatewayError, gatewayFetch } from '../gateway/gatewayFetch';
+import { authErrorCode } from './authErrors';
+import { portalAuth } from './firebase';
+
+/** Login, SSO and link actions answer with a message code instead of throwing (PRODUCT.md). */
+export type ActionResult = { ok: true } | { ok: false; code: MessageCode };
+
+const ok: ActionResult = { ok: true };
+const failed = (error: unknown): ActionResult => ({
+  ok: false,
+  code: error instanceof GatewayError ? error.code : authErrorCode(error),
+});
+
+let microsoftTenantId = '';
+
+export function setMicrosoftTenant(tenantId: string): void {
+  microsoftTenantId = tenantId;
+}
+
+/** Microsoft sign-in restricted to the configured Entra tenant. */
+function microsoftProvider(): OAuthProvider {
+  const provider = new OAuthProvider('microsoft.com');
+  provider.setCustomParameters({ prompt: 'select_account', ...(microsoftTenantId ? { tenant: microsoftTenantId } : {}) });
+  return provider;
+}
+
+export async function loginWithPassword(email: string, password: string): Promise<ActionResult> {
+  try {
+    await signInWithEmailAndPassword(portalAuth(), email.trim(), password);
+    return ok;
+  } catch (error) {
+    return failed(error);
+  }
+}
+
+export async function loginWithMicrosoft(): Promise<ActionResult> {
+  try {
+    await signInWithPopup(portalAuth(), microsoftProvider());
+    return ok;
+  } catch (error) {
+    return failed(error);
+  }
+}
+
+export async function linkMicrosoftAccount(): Promise<ActionResult> {
+  const user = portalAuth().currentUser;
+  if (!user) return { ok: false, code: 'user-null' };
+  try {
+    await linkWithPopup(user, microsoftProvider());
+    return ok;
+  } catch (error) {
+    return failed(error);
+  }
+}
+
+export async function sendPasswordReset(email: string): Promise<ActionResult> {
+  try {
+    await sendPasswordResetEmail(portalAuth(), email.trim());
+    return ok;
+  } catch (error) {
+    const result = failed(error);
+    // Do not reveal whether an account exists for the address.
+    return !result.ok && result.code === 'wrong-credentials' ? ok : result;
+  }
+}
+
+/**
+ * Sign-up runs through the gateway, which allows only e-mail domains of a tenant; then the user
+ * signs in and gets the verification mail.
+ */
+export async function signUp(email: string, password: string, displayName: string): Promise<ActionResult> {
+  try {
+    await gatewayFetch('/v1/sign-up', {
+      method: 'POST',
+      body: JSON.stringify({ email: email.trim(), password, displayName: displayName.trim() || undefined }),
+    });
+    const { user } = await signInWithEmailAndPassword(portalAuth(), email.trim(), password);
+    await sendEmailVerification(user);
+    return ok;
+  } catch (error) {
+    return failed(error);
+  }
+}
+
+export async function logout(): Promise<void> {
+  await signOut(portalAuth());
+}

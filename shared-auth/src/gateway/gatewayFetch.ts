@@ -1,0 +1,66 @@
+import { isMessageCode, type MessageCode } from 'shared-ui';
+import { portalAuth } from '../auth/firebase';
+
+let gatewayUrl = '';
+
+export function setGatewayUrl(url: string): void {
+  gatewayUrl = url.replace(/\/+$/, '');
+}
+
+/** A failed gateway call, already mapped to the message catalogue. */
+export class GatewayError extends Error {
+  constructor(
+    readonly code: MessageCode,
+    readonly status: number,
+  ) {
+    super(code);
+    this.name = 'GatewayError';
+  }
+}
+
+/** Used when the gateway's answer carries no catalogue code (a proxy error page, say). */
+const codeByStatus: Record<number, MessageCode> = {
+  400: 'bad-request',
+  401: 'session-expired',
+  403: 'tenant-not-allowed',
+  404: 'not-found',
+  413: 'text-too-long',
+  429: 'too-many-requests',
+};
+
+const fallbackCode = (status: number): MessageCode => codeByStatus[status] ?? (status >= 500 ? 'internal-error' : 'unknown');
+
+async function errorFrom(response: Response): Promise<GatewayError> {
+  const body = (await response.json().catch(() => null)) as { error?: { code?: unknown } } | null;
+  const code = body?.error?.code;
+  return new GatewayError(isMessageCode(code) ? code : fallbackCode(response.status), response.status);
+}
+
+async function send(path: string, init: RequestInit, forceRefresh: boolean): Promise<Response> {
+  const user = portalAuth().currentUser;
+  const headers = new Headers(init.headers);
+  if (user) headers.set('Authorization', `Bearer ${await user.getIdToken(forceRefresh)}`);
+  if (init.body !== undefined && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  try {
+    return await fetch(`${gatewayUrl}${path}`, { ...init, headers });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new GatewayError('offline', 0);
+  }
+}
+
+/**
+ * Calls the gateway with the user's Firebase ID token. A 401 refreshes the token once and tries
+ * again (the token may just have expired); every failure becomes a GatewayError with a catalogue code.
+ */
+export async function gatewayRequest(path: string, init: RequestInit = {}): Promise<Response> {
+  let response = await send(path, init, false);
+  if (response.status === 401 && portalAuth().currentUser) response = await send(path, init, true);
+  if (!response.ok) throw await errorFrom(response);
+  return response;
+}
+
+export async function gatewayFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await gatewayRequest(path, init);
+  return (await response.json()) as T;
+}

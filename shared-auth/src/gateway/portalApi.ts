@@ -1,0 +1,37 @@
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { MessageCode } from 'shared-ui';
+import { GatewayError, gatewayFetch } from './gatewayFetch';
+
+export interface GatewayQuery {
+  path: string;
+  method?: 'GET' | 'POST' | 'DELETE';
+  body?: unknown;
+}
+
+const gatewayBaseQuery: BaseQueryFn<GatewayQuery, unknown, { code: MessageCode; status: number }> = async ({
+  path,
+  method = 'GET',
+  body,
+}, { signal }) => {
+  try {
+    const data = await gatewayFetch<unknown>(path, {
+      method,
+      signal,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return { data };
+  } catch (error) {
+    if (error instanceof GatewayError) return { error: { code: error.code, status: error.status } };
+    throw error;
+  }
+};
+
+/**
+ * The portal's one RTK Query API. Remotes add their endpoints with `portalApi.injectEndpoints`, so
+ * there is one store, one cache and one way to call the gateway.
+ */
+export const portalApi = createApi({
+  reducerPath: 'api',
+  baseQuery: gatewayBaseQuery,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,84 @@
+import { KeyRound, Link2, LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { linkMicrosoftAccount, refreshSession, sendPasswordReset, useSession, type ActionResult, type PortalDispatch } from 'shared-auth';
+import { Alert, Button, Card, messageFor, usePageTitle, type MessageCode } from 'shared-ui';
+import { Avatar } from '../account/Avatar';
+
+const Profile = styled(Card)`
+  display: grid;
+  gap: 1.5rem;
+  max-width: 44rem;
+  header { display: flex; gap: 1.25rem; align-items: center; }
+  h1 { margin: 0; font-size: 1.8rem; }
+  dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.6rem 1.5rem; margin: 0; }
+  dt { font-weight: 600; color: ${({ theme }) => theme.colors.muted}; }
+  dd { margin: 0; overflow-wrap: anywhere; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  a { display: inline-flex; align-items: center; gap: 0.4rem; font-weight: 600; padding: 0.5rem 0.25rem; }
+`;
+
+const providerNames: Record<string, string> = { password: 'E-Mail und Passwort', 'microsoft.com': 'Microsoft' };
+
+type Notice = { tone: 'error' | 'success'; code: MessageCode } | null;
+
+export function Account() {
+  usePageTitle('Mein Konto');
+  const dispatch = useDispatch<PortalDispatch>();
+  const { data: user } = useSession();
+  const [notice, setNotice] = useState<Notice>(null);
+  const [busy, setBusy] = useState(false);
+  if (!user) return null;
+
+  const act = async (action: () => Promise<ActionResult>, success: MessageCode) => {
+    setBusy(true);
+    setNotice(null);
+    const result = await action();
+    setNotice(result.ok ? { tone: 'success', code: success } : { tone: 'error', code: result.code });
+    if (result.ok) await refreshSession(dispatch).catch(() => undefined);
+    setBusy(false);
+  };
+
+  return (
+    <Profile as="section" aria-labelledby="account-title">
+      <header>
+        <Avatar email={user.email} size={72} />
+        <h1 id="account-title">Mein Konto</h1>
+      </header>
+      {notice && <Alert tone={notice.tone}>{messageFor(notice.code)}</Alert>}
+      <dl>
+        <dt>Name</dt>
+        <dd>{user.displayName || '–'}</dd>
+        <dt>E-Mail-Adresse</dt>
+        <dd>{user.email}</dd>
+        <dt>Bestätigt</dt>
+        <dd>{user.emailVerified ? 'Ja' : 'Nein – bitte bestätige deine Adresse über den Link in unserer E-Mail.'}</dd>
+        <dt>Mandant</dt>
+        <dd>{user.tenant ?? '–'}</dd>
+        <dt>Anmeldung über</dt>
+        <dd>{providerNames[user.provider] ?? user.provider}</dd>
+      </dl>
+      <Actions>
+        <Button $variant="secondary" disabled={busy} onClick={() => void act(linkMicrosoftAccount, 'microsoft-linked')}>
+          <Link2 size={18} aria-hidden="true" />
+          Microsoft-Konto verknüpfen
+        </Button>
+        <Button $variant="secondary" disabled={busy} onClick={() => void act(() => sendPasswordReset(user.email), 'password-reset-sent')}>
+          <KeyRound size={18} aria-hidden="true" />
+          Passwort zurücksetzen
+        </Button>
+        <Link to="/logout">
+          <LogOut size={18} aria-hidden="true" />
+          Abmelden
+        </Link>
+      </Actions>
+    </Profile>
+  );
+}

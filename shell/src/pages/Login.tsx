@@ -1,0 +1,81 @@
+import { LogIn } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useDispatch } from 'react-redux';
+import { Link } from 'react-router-dom';
+import { loginWithMicrosoft, loginWithPassword, sendPasswordReset, sessionErrorShown, useSession, type ActionResult } from 'shared-auth';
+import { Alert, Button, messageFor, usePageTitle, type MessageCode } from 'shared-ui';
+import { AuthCard, Divider } from '../auth/AuthCard';
+import { TextField } from '../auth/TextField';
+import { emailRules } from '../auth/validation';
+
+interface LoginForm {
+  email: string;
+  password: string;
+}
+
+type Notice = { tone: 'error' | 'success'; code: MessageCode } | null;
+
+export function Login() {
+  usePageTitle('Anmelden');
+  const session = useSession();
+  const dispatch = useDispatch();
+  const [localNotice, setNotice] = useState<Notice>(null);
+  const [pending, setBusy] = useState(false);
+  const { register, handleSubmit, trigger, getValues, formState } = useForm<LoginForm>({ defaultValues: { email: '', password: '' } });
+
+  // A sign-in the gateway refused (no tenant, gateway down) ends here with its reason.
+  const notice: Notice = session.error ? { tone: 'error', code: session.error } : localNotice;
+  const busy = pending && !session.error;
+
+  const run = async (action: () => Promise<ActionResult>) => {
+    setNotice(null);
+    dispatch(sessionErrorShown());
+    setBusy(true);
+    const result = await action();
+    // On success the guard moves on once the gateway has confirmed the session.
+    if (!result.ok) {
+      setNotice({ tone: 'error', code: result.code });
+      setBusy(false);
+    }
+  };
+
+  const resetPassword = async () => {
+    if (!(await trigger('email'))) return;
+    setNotice(null);
+    dispatch(sessionErrorShown());
+    const result = await sendPasswordReset(getValues('email'));
+    setNotice(result.ok ? { tone: 'success', code: 'password-reset-sent' } : { tone: 'error', code: result.code });
+  };
+
+  return (
+    <AuthCard as="section" aria-labelledby="login-title">
+      <h1 id="login-title">Anmelden</h1>
+      {notice && <Alert tone={notice.tone}>{messageFor(notice.code)}</Alert>}
+      <form noValidate onSubmit={handleSubmit(({ email, password }) => run(() => loginWithPassword(email, password)))}>
+        <TextField label="E-Mail-Adresse" type="email" autoComplete="username" error={formState.errors.email?.message} {...register('email', emailRules)} />
+        <TextField
+          label="Passwort"
+          type="password"
+          autoComplete="current-password"
+          error={formState.errors.password?.message}
+          {...register('password', { required: messageFor('wrong-credentials') })}
+        />
+        <Button type="submit" disabled={busy}>
+          <LogIn size={18} aria-hidden="true" />
+          {busy ? 'Anmeldung läuft …' : 'Anmelden'}
+        </Button>
+      </form>
+      <Button $variant="secondary" onClick={() => void resetPassword()} disabled={busy}>
+        Passwort vergessen?
+      </Button>
+      <Divider>oder</Divider>
+      <Button $variant="secondary" onClick={() => void run(loginWithMicrosoft)} disabled={busy}>
+        Mit Microsoft anmelden
+      </Button>
+      <p>
+        Noch kein Konto? <Link to="/sign-up">Registrieren</Link>
+      </p>
+    </AuthCard>
+  );
+}

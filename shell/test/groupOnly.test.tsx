@@ -1,0 +1,67 @@
+import { act, screen, within } from '@testing-library/react';
+import { signedIn, type SessionUser } from 'shared-auth';
+import { featuresInGroup } from 'shared-ui';
+import { serveRemotePages } from './federation';
+import { groupOnlyNames, groupUser, mainNav, partnerUser, renderPortal, sessionUser, type PortalUser } from './portal';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+beforeEach(() => serveRemotePages());
+
+const miscNames = featuresInGroup('misc').map((feature) => feature.name);
+const miscWithoutGroupOnly = miscNames.filter((name) => !groupOnlyNames.includes(name));
+
+async function sonstigesInNav(user: PortalUser) {
+  const trigger = within(mainNav()).getByRole('button', { name: 'Sonstiges' });
+  await user.click(trigger);
+  const names = within(mainNav()).getAllByRole('link').map((link) => link.textContent);
+  await user.click(trigger);
+  return names.filter((name) => miscNames.includes(name ?? ''));
+}
+
+async function sonstigesOnHome(user: PortalUser) {
+  await user.click(screen.getByRole('tab', { name: 'Sonstiges' }));
+  return within(screen.getByRole('tabpanel')).getAllByRole('heading').map((heading) => heading.textContent);
+}
+
+async function sonstigesInMobileMenu(user: PortalUser) {
+  await user.click(screen.getByRole('button', { name: 'Menü öffnen' }));
+  const dialog = screen.getByRole('dialog', { name: 'Menü' });
+  const section = within(dialog).getByRole('heading', { name: 'Sonstiges' }).closest('section') as HTMLElement;
+  return within(section).getAllByRole('link').map((link) => link.textContent);
+}
+
+const cases: readonly [label: string, user: SessionUser, expected: string[]][] = [
+  ['SV-Gruppe sees them', groupUser, miscNames],
+  ['another tenant does not', partnerUser, miscWithoutGroupOnly],
+  ['a user without tenant does not', sessionUser({ tenant: null }), miscWithoutGroupOnly],
+];
+
+describe('group-only features (Keyword Extraction, Text-To-Speech)', () => {
+  test.each(cases)('nav: %s', async (_label, sessionUserValue, expected) => {
+    const { user } = renderPortal('/', { user: sessionUserValue });
+    expect(await sonstigesInNav(user)).toEqual(expected);
+  });
+
+  test.each(cases)('home cards: %s', async (_label, sessionUserValue, expected) => {
+    const { user } = renderPortal('/', { user: sessionUserValue });
+    expect(await sonstigesOnHome(user)).toEqual(expected);
+  });
+
+  test.each(cases)('mobile menu: %s', async (_label, sessionUserValue, expected) => {
+    const { user } = renderPortal('/', { user: sessionUserValue });
+    expect(await sonstigesInMobileMenu(user)).toEqual(expected);
+  });
+
+  test('appear once the session says the user belongs to SV-Gruppe', async () => {
+    const { user, store } = renderPortal('/', { user: partnerUser });
+    expect(await sonstigesOnHome(user)).toEqual(miscWithoutGroupOnly);
+
+    act(() => {
+      store.dispatch(signedIn(groupUser));
+    });
+
+    expect(await sonstigesOnHome(user)).toEqual(miscNames);
+    expect(await sonstigesInNav(user)).toEqual(miscNames);
+  });
+});
