@@ -59,7 +59,13 @@ function startGateway() {
   startChild('gateway', ['--import', 'tsx', resolve(ROOT, 'gateway', 'src', 'main.ts')], {
     FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
     SEED_DEMO: process.env.SEED_DEMO ?? 'true',
+    // Warnings and errors only, so the console stays readable; LOG_LEVEL=info shows every request.
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     PORT: String(GATEWAY_PORT),
+    // The shell, and each remote's own harness, call the gateway from the browser.
+    PORTAL_ORIGINS:
+      process.env.PORTAL_ORIGINS ??
+      [sites.shell, ...sites.remotes].flatMap((site) => [site.origin, site.origin.replace('localhost', '127.0.0.1')]).join(','),
   });
 }
 

@@ -14,7 +14,8 @@ export function shellCsp(config) {
     : [`wss://ws-${config.pusher.cluster}.pusher.com`, `https://sockjs-${config.pusher.cluster}.pusher.com`];
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remoteOrigins],
+    // apis.google.com: Firebase loads gapi for the Microsoft sign-in popup.
+    'script-src': ["'self'", ...remoteOrigins, 'https://apis.google.com'],
     // styled-components injects <style> elements at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...logoOrigins, ...remoteOrigins],

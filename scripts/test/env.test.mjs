@@ -34,12 +34,12 @@ test('the config holds no secret', () => {
   assert.doesNotMatch(text, /geheim/);
 });
 
-test('the shell CSP allows scripts from exactly the remote origins', () => {
+test('the shell CSP allows scripts from exactly the remote origins (and Google\'s sign-in loader)', () => {
   const csp = shellCsp(portalConfigFromEnv({}));
   const scriptSrc = csp.split('; ').find((directive) => directive.startsWith('script-src '));
   assert.equal(
     scriptSrc,
-    "script-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004",
+    "script-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004 https://apis.google.com",
   );
   assert.match(csp, /object-src 'none'/);
   assert.match(csp, /frame-ancestors 'none'/);

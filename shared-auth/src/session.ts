@@ -4,14 +4,16 @@ import type { MessageCode } from 'shared-ui';
 /** The signed-in user as the portal knows it (PRODUCT.md, "Session user"). */
 export interface SessionUser {
   uid: string;
-  email: string;
-  displayName: string;
+  /** Null only for accounts without an address (not possible through the portal's sign-up). */
+  email: string | null;
+  displayName: string | null;
   emailVerified: boolean;
-  photoURL: string;
+  /** The provider's photo; the portal shows a locally generated avatar instead. */
+  photoURL: string | null;
   /** Tenant (account name), resolved by the gateway and set as a custom claim. */
   tenant: string | null;
   /** Id of the first linked sign-in provider, e.g. `password` or `microsoft.com`. */
-  provider: string;
+  provider: string | null;
 }
 
 export interface SessionState {

@@ -36,6 +36,7 @@ export function Account() {
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
   if (!user) return null;
+  const email = user.email ?? '';
 
   const act = async (action: () => Promise<ActionResult>, success: MessageCode) => {
     setBusy(true);
@@ -49,7 +50,7 @@ export function Account() {
   return (
     <Profile as="section" aria-labelledby="account-title">
       <header>
-        <Avatar email={user.email} size={72} />
+        <Avatar email={email} size={72} />
         <h1 id="account-title">Mein Konto</h1>
       </header>
       {notice && <Alert tone={notice.tone}>{messageFor(notice.code)}</Alert>}
@@ -57,20 +58,20 @@ export function Account() {
         <dt>Name</dt>
         <dd>{user.displayName || '–'}</dd>
         <dt>E-Mail-Adresse</dt>
-        <dd>{user.email}</dd>
+        <dd>{email || '–'}</dd>
         <dt>Bestätigt</dt>
         <dd>{user.emailVerified ? 'Ja' : 'Nein – bitte bestätige deine Adresse über den Link in unserer E-Mail.'}</dd>
         <dt>Mandant</dt>
         <dd>{user.tenant ?? '–'}</dd>
         <dt>Anmeldung über</dt>
-        <dd>{providerNames[user.provider] ?? user.provider}</dd>
+        <dd>{user.provider ? (providerNames[user.provider] ?? user.provider) : '–'}</dd>
       </dl>
       <Actions>
         <Button $variant="secondary" disabled={busy} onClick={() => void act(linkMicrosoftAccount, 'microsoft-linked')}>
           <Link2 size={18} aria-hidden="true" />
           Microsoft-Konto verknüpfen
         </Button>
-        <Button $variant="secondary" disabled={busy} onClick={() => void act(() => sendPasswordReset(user.email), 'password-reset-sent')}>
+        <Button $variant="secondary" disabled={busy} onClick={() => void act(() => sendPasswordReset(email), 'password-reset-sent')}>
           <KeyRound size={18} aria-hidden="true" />
           Passwort zurücksetzen
         </Button>

@@ -38,7 +38,7 @@ export function Home() {
   const session = useSession();
   const canSee = useCanSeeFeature();
   const [group, setGroup] = useState<FeatureGroupId>('text');
-  const name = session.data?.displayName || session.data?.email.split('@')[0];
+  const name = session.data?.displayName || session.data?.email?.split('@')[0];
 
   return (
     <>

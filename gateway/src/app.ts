@@ -1,0 +1,93 @@
+/**
+ * The gateway as a Fastify instance, without listening: `main.ts` listens, tests use `inject`.
+ * Plugin order matters: error replies and rate limit before any route, auth before the routes.
+ */
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Auth } from 'firebase-admin/auth';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { ApiError } from './errors.ts';
+import auth from './plugins/auth.ts';
+import errorReplies from './plugins/errorReplies.ts';
+import health from './plugins/health.ts';
+import protectedApi from './plugins/protectedApi.ts';
+import signUp from './plugins/signUp.ts';
+
+export type GatewayApp = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
+export type RateLimits = {
+  /** Requests per minute per signed-in user (else per IP address), for every route. */
+  perMinute: number;
+  /** Sign-up attempts per minute per IP address. */
+  signUpPerMinute: number;
+};
+
+export const DEFAULT_RATE_LIMITS: RateLimits = { perMinute: 300, signUpPerMinute: 10 };
+
+export type AppDeps = {
+  config: Config;
+  db: Database;
+  auth: Auth;
+  /** Defaults to pino at the configured level; tests pass false. */
+  logger?: FastifyServerOptions['logger'];
+  rateLimits?: Partial<RateLimits>;
+};
+
+export type RouteSummary = { method: string; url: string };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every registered route: lets a test prove that no /v1 route is open by accident. */
+    routeSummaries: RouteSummary[];
+  }
+}
+
+export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
+  const { config, db } = deps;
+  const limits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const routeSummaries: RouteSummary[] = [];
+  app.decorate('routeSummaries', routeSummaries);
+  app.addHook('onRoute', ({ method, url }) => {
+    for (const one of [method].flat()) routeSummaries.push({ method: one, url });
+  });
+
+  await app.register(helmet);
+  // Answers are personal and current: no browser or proxy may keep a copy.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  await app.register(cors, {
+    origin: config.portalOrigins,
+    methods: ['GET', 'POST', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, {
+    max: limits.perMinute,
+    timeWindow: 60_000,
+    // After `authenticate` (onRequest), so a signed-in user is counted by uid: a newsroom behind
+    // one NAT address must not share a single budget.
+    hook: 'preValidation',
+    keyGenerator: (request) => (request.user ? `uid:${request.user.uid}` : `ip:${request.ip}`),
+    errorResponseBuilder: () => new ApiError(429, 'too-many-requests'),
+  });
+  await app.register(errorReplies);
+  await app.register(auth, { auth: deps.auth, db, groupTenant: config.groupTenant });
+
+  await app.register(health, { db });
+  await app.register(signUp, { prefix: '/v1', auth: deps.auth, db, perMinute: limits.signUpPerMinute });
+  await app.register(protectedApi, { prefix: '/v1', auth: deps.auth });
+  return app;
+}

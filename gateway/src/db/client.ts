@@ -1,0 +1,71 @@
+/**
+ * Opens the database and brings its schema up to date: PostgreSQL (node-postgres) when a URL is
+ * configured, otherwise PGlite in the data directory. Code above this file sees one drizzle type.
+ */
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type OpenDatabase = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Ends the connection; a PGlite client keeps the process alive until it is closed. */
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = resolve(import.meta.dirname, '..', '..', 'drizzle');
+
+// Any constant works; it only has to be the same in every gateway instance.
+const MIGRATION_LOCK_ID = 4_711_2025;
+
+export async function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<OpenDatabase> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<OpenDatabase> {
+  mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  try {
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    return { db, kind: 'pglite', close: () => client.close() };
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+}
+
+async function openPostgres(connectionString: string): Promise<OpenDatabase> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  try {
+    await migrateWithLock(pool);
+    return { db: drizzlePostgres({ client: pool, schema }), kind: 'postgres', close: () => pool.end() };
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+}
+
+/** Several gateway instances may start at once; an advisory lock lets exactly one migrate at a time. */
+async function migrateWithLock(pool: pg.Pool): Promise<void> {
+  const connection = await pool.connect();
+  try {
+    await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    try {
+      await migratePostgres(drizzlePostgres({ client: connection, schema }), { migrationsFolder });
+    } finally {
+      await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+    }
+  } finally {
+    connection.release();
+  }
+}

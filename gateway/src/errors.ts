@@ -1,0 +1,35 @@
+/**
+ * The one error shape of the gateway: `{ error: { code, message } }` with the German text from the
+ * shared catalogue (shared-ui), so browser and gateway can never disagree about a message.
+ */
+import { z } from 'zod';
+import { isMessageCode, messageFor, type MessageCode } from '../../shared-ui/src/messages/catalogue.ts';
+
+export type { MessageCode };
+
+export const errorReplySchema = z.object({
+  error: z.object({ code: z.string(), message: z.string() }),
+});
+export type ErrorReply = z.infer<typeof errorReplySchema>;
+
+export function errorReply(code: MessageCode, params?: Record<string, string | number>): ErrorReply {
+  return { error: { code, message: messageFor(code, params) } };
+}
+
+/** Thrown anywhere in a request; the global error handler turns it into the reply. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: MessageCode,
+    readonly params?: Record<string, string | number>,
+  ) {
+    super(code);
+    this.name = 'ApiError';
+  }
+}
+
+/** Routes pick a specific catalogue code for a validation failure by using it as the zod message. */
+export function validationCode(messages: readonly (string | undefined)[]): MessageCode {
+  const chosen = messages.find((message) => isMessageCode(message));
+  return isMessageCode(chosen) ? chosen : 'validation-failed';
+}

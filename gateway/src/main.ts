@@ -1,0 +1,77 @@
+/**
+ * Starts the gateway: configuration, database (migrated), Firebase, demo seeds in local runs, then
+ * listens. SIGINT/SIGTERM close the server, the database and Firebase cleanly.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, REPO_ROOT, loadConfig, type Config } from './config.ts';
+import { openDatabase, type OpenDatabase } from './db/client.ts';
+import { seedAccounts, seedDemoUsers } from './db/seed.ts';
+import { DEMO_USERS } from './demoUsers.ts';
+import { openFirebaseAuth, type FirebaseAuth } from './firebase.ts';
+
+// The same .env as the rest of the local stack (scripts/lib/env.mjs); real variables win.
+const dotEnv = resolve(REPO_ROOT, '.env');
+if (existsSync(dotEnv)) process.loadEnvFile(dotEnv);
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`✖ ${error.message}`);
+    process.exit(1);
+  }
+}
+
+async function seedDemo(config: Config, database: OpenDatabase, firebase: FirebaseAuth): Promise<void> {
+  await seedAccounts(database.db);
+  try {
+    await seedDemoUsers(firebase.auth, config.firebaseAuthEmulatorHost);
+  } catch (error) {
+    throw new Error(`Demo-Benutzer konnten nicht angelegt werden – läuft der Auth-Emulator auf ${config.firebaseAuthEmulatorHost}?`, {
+      cause: error,
+    });
+  }
+}
+
+const config = readConfig();
+let database: OpenDatabase | undefined;
+let firebase: FirebaseAuth | undefined;
+const closeResources = async () => {
+  await Promise.allSettled([database?.close(), firebase?.close()]);
+};
+
+try {
+  database = await openDatabase(config);
+  firebase = openFirebaseAuth(config);
+  if (config.seedDemo) await seedDemo(config, database, firebase);
+
+  const app = await buildApp({ config, db: database.db, auth: firebase.auth });
+  app.addHook('onClose', closeResources);
+  await app.listen({ port: config.port, host: config.host });
+  // No passwords in the log: `npm start` prints the logins from demo-users.json.
+  if (config.seedDemo) app.log.info({ demoUsers: DEMO_USERS.map((user) => user.email) }, 'demo data seeded');
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1); // a second Ctrl-C means "now"
+    stopping = true;
+    app.log.info({ signal }, 'stopping');
+    setTimeout(() => process.exit(1), 10_000).unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'close failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} catch (error) {
+  console.error('✖ Das Gateway konnte nicht starten:', error);
+  await closeResources();
+  process.exit(1);
+}

@@ -1,0 +1,35 @@
+/**
+ * Every failure leaves the gateway as `{ error: { code, message } }` from the catalogue; stack traces
+ * and internal messages only go to the log.
+ */
+import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ApiError, errorReply, validationCode, type ErrorReply } from '../errors.ts';
+
+function toReply(error: FastifyError | ApiError): { statusCode: number; body: ErrorReply } {
+  if (error instanceof ApiError) return { statusCode: error.statusCode, body: errorReply(error.code, error.params) };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return { statusCode: 400, body: errorReply(validationCode(error.validation.map((issue) => issue.message))) };
+  }
+  const statusCode = error.statusCode ?? 500;
+  if (statusCode === 429) return { statusCode, body: errorReply('too-many-requests') };
+  // Fastify's own client errors: unreadable JSON, body too large, unsupported content type, …
+  if (statusCode >= 400 && statusCode < 500) return { statusCode, body: errorReply(error.validation ? 'validation-failed' : 'bad-request') };
+  return { statusCode: 500, body: errorReply('internal-error') };
+}
+
+const errorReplies: FastifyPluginAsync = async (app) => {
+  app.setErrorHandler<FastifyError | ApiError>((error, request, reply) => {
+    const { statusCode, body } = toReply(error);
+    if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.code(statusCode).send(body);
+  });
+
+  // Unknown routes are rate-limited too, so probing for endpoints costs the prober.
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (_request, reply) =>
+    reply.code(404).send(errorReply('not-found')),
+  );
+};
+
+export default fp(errorReplies, { name: 'error-replies', dependencies: ['@fastify/rate-limit'] });

@@ -1,0 +1,49 @@
+/**
+ * POST /v1/sign-up: creates a password user, but only for e-mail domains of a tenant. The client then
+ * signs in and sends the verification mail; the membership is created at the first GET /v1/me.
+ */
+import type { Auth } from 'firebase-admin/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../db/client.ts';
+import { ApiError } from '../errors.ts';
+import { isAuthError } from '../firebase.ts';
+import { emailDomain, findAccountByDomain } from '../tenancy/resolveTenant.ts';
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+// A zod message that is a catalogue code becomes the reply's code (see plugins/errorReplies.ts).
+export const signUpBodySchema = z.object({
+  email: z.email({ error: 'invalid-email' }),
+  password: z.string({ error: 'weak-password' }).min(MIN_PASSWORD_LENGTH, { error: 'weak-password' }).max(1024),
+  displayName: z.string().trim().max(100).optional(),
+});
+
+type SignUpOptions = { auth: Auth; db: Database; perMinute: number };
+
+const signUp: FastifyPluginAsyncZod<SignUpOptions> = async (app, { auth, db, perMinute }) => {
+  app.post(
+    '/sign-up',
+    {
+      schema: { body: signUpBodySchema, response: { 201: z.object({ uid: z.string() }) } },
+      // Open endpoint that creates users: limited per address before the body is even read.
+      config: { rateLimit: { max: perMinute, timeWindow: 60_000, hook: 'onRequest', keyGenerator: (request) => `ip:${request.ip}` } },
+    },
+    async (request, reply) => {
+      const { email, password, displayName } = request.body;
+      const domain = emailDomain(email);
+      if (!domain || !(await findAccountByDomain(db, domain))) throw new ApiError(400, 'domain-not-available');
+      try {
+        const user = await auth.createUser({ email, password, displayName: displayName || undefined, emailVerified: false });
+        return reply.code(201).send({ uid: user.uid });
+      } catch (error) {
+        if (isAuthError(error, 'auth/email-already-exists')) throw new ApiError(409, 'email-already-in-use');
+        if (isAuthError(error, 'auth/invalid-email')) throw new ApiError(400, 'invalid-email');
+        if (isAuthError(error, 'auth/invalid-password')) throw new ApiError(400, 'weak-password');
+        throw error;
+      }
+    },
+  );
+};
+
+export default signUp;

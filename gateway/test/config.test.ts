@@ -1,0 +1,70 @@
+/** The environment check at start: defaults, and a clear refusal that names the bad variable. */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { describe, test } from 'node:test';
+import { ConfigError, REPO_ROOT, loadConfig } from '../src/config.ts';
+
+describe('configuration', () => {
+  test('defaults fit the local stack', () => {
+    const config = loadConfig({});
+    assert.deepEqual(config, {
+      nodeEnv: 'development',
+      port: 8080,
+      host: '127.0.0.1',
+      logLevel: 'info',
+      trustProxy: false,
+      databaseUrl: undefined,
+      dataDir: resolve(REPO_ROOT, '.data', 'db'),
+      firebaseProjectId: 'demo-ki-portal',
+      firebaseAuthEmulatorHost: undefined,
+      portalOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
+      groupTenant: 'SV-Gruppe',
+      seedDemo: false,
+    });
+  });
+
+  test('demo seeds are on by default with the emulator, and can be switched off', () => {
+    assert.equal(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).seedDemo, true);
+    assert.equal(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', SEED_DEMO: 'false' }).seedDemo, false);
+  });
+
+  test('values are parsed', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      PORTAL_ORIGINS: ' https://portal.sv-gruppe.de , http://localhost:3000',
+      DATABASE_URL: 'postgres://gateway:geheim@db:5432/portal',
+      TRUST_PROXY: 'true',
+    });
+    assert.equal(config.port, 9000);
+    assert.deepEqual(config.portalOrigins, ['https://portal.sv-gruppe.de', 'http://localhost:3000']);
+    assert.equal(config.databaseUrl, 'postgres://gateway:geheim@db:5432/portal');
+    assert.equal(config.trustProxy, true);
+  });
+
+  const refusals: [string, NodeJS.ProcessEnv, string][] = [
+    ['a port that is no number', { PORT: 'achtzig' }, 'PORT'],
+    ['a port out of range', { PORT: '70000' }, 'PORT'],
+    ['an origin with a path', { PORTAL_ORIGINS: 'http://localhost:3000/app' }, 'PORTAL_ORIGINS'],
+    ['a database URL that is not PostgreSQL', { DATABASE_URL: 'mysql://db/portal' }, 'DATABASE_URL'],
+    ['an emulator host without port', { FIREBASE_AUTH_EMULATOR_HOST: 'localhost' }, 'FIREBASE_AUTH_EMULATOR_HOST'],
+    ['the emulator in production', { NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, 'FIREBASE_AUTH_EMULATOR_HOST'],
+    ['demo seeds without the emulator', { SEED_DEMO: 'true' }, 'SEED_DEMO'],
+    ['a flag that is no flag', { TRUST_PROXY: 'vielleicht' }, 'TRUST_PROXY'],
+  ];
+  for (const [name, env, variable] of refusals) {
+    test(`refuses ${name}, naming ${variable}`, () => {
+      assert.throws(() => loadConfig(env), (error: unknown) => error instanceof ConfigError && error.message.includes(variable));
+    });
+  }
+
+  test('the gateway exits with code 1 and names the variable', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, '..', 'src', 'main.ts')], {
+      env: { PATH: process.env.PATH, PORT: 'achtzig' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    assert.equal(result.status, 1);
+    assert.match(result.stderr, /Ungültige Konfiguration des Gateways:\n\s+PORT:/);
+  });
+});

@@ -1,0 +1,50 @@
+/** A complete gateway for one test file: real database, real emulator, seeded tenants, no logging. */
+import type { Auth } from 'firebase-admin/auth';
+import { buildApp, type GatewayApp, type RateLimits } from '../../src/app.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import { openDatabase, type Database } from '../../src/db/client.ts';
+import { seedAccounts } from '../../src/db/seed.ts';
+import { openFirebaseAuth } from '../../src/firebase.ts';
+import { databaseTargets, type DatabaseTarget } from './databases.ts';
+import { EMULATOR_HOST } from './emulator.ts';
+
+export type TestGateway = { app: GatewayApp; db: Database; auth: Auth; config: Config; close: () => Promise<void> };
+
+export async function startGateway(
+  target: DatabaseTarget = databaseTargets[0]!,
+  options: { rateLimits?: Partial<RateLimits> } = {},
+): Promise<TestGateway> {
+  const place = await target.create();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
+    DATA_DIR: place.dataDir,
+    DATABASE_URL: place.databaseUrl,
+    SEED_DEMO: 'false',
+  });
+  const database = await openDatabase(config);
+  const firebase = openFirebaseAuth(config);
+  await seedAccounts(database.db);
+  const app = await buildApp({ config, db: database.db, auth: firebase.auth, logger: false, rateLimits: options.rateLimits });
+  return {
+    app,
+    db: database.db,
+    auth: firebase.auth,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await firebase.close();
+      await place.drop();
+    },
+  };
+}
+
+export const bearer = (idToken: string) => ({ authorization: `Bearer ${idToken}` });
+
+/** Each caller gets its own client address, so per-IP limits of one test never hit another. */
+let lastAddress = 0;
+export function nextAddress(): string {
+  lastAddress += 1;
+  return `10.0.${Math.floor(lastAddress / 250)}.${(lastAddress % 250) + 1}`;
+}
