@@ -1,0 +1,116 @@
+/**
+ * Every sign-in condition of the error catalogue shows its German message on the page. Firebase's
+ * network calls are the one stand-in here (the real emulator flow is covered end to end).
+ */
+import { screen, waitFor } from '@testing-library/react';
+import { sendPasswordResetEmail, signInWithEmailAndPassword, signInWithPopup } from 'firebase/auth';
+import { initAuth, createPortalStore, sessionFailed } from 'shared-auth';
+import { messageFor, type MessageCode } from 'shared-ui';
+import { renderPortal, testConfig } from './portal';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('firebase/auth', () => ({
+  ...jest.requireActual('firebase/auth'),
+  signInWithEmailAndPassword: jest.fn(),
+  signInWithPopup: jest.fn(),
+  sendPasswordResetEmail: jest.fn(),
+  sendEmailVerification: jest.fn(),
+}));
+
+const firebaseError = (code: string) => Object.assign(new Error(code), { code });
+
+beforeAll(() => initAuth({ ...testConfig, gatewayUrl: 'http://gateway.test' }, createPortalStore().dispatch));
+beforeEach(() => jest.clearAllMocks());
+afterEach(() => jest.restoreAllMocks());
+
+async function fillLogin(email = 'erika@sv-gruppe.de', password = 'geheim-123') {
+  const { user } = renderPortal('/login');
+  await user.type(screen.getByLabelText('E-Mail-Adresse'), email);
+  await user.type(screen.getByLabelText('Passwort'), password);
+  return user;
+}
+
+test.each<[string, MessageCode]>([
+  ['auth/invalid-email', 'invalid-email'],
+  ['auth/too-many-requests', 'too-many-requests'],
+  ['auth/wrong-password', 'wrong-credentials'],
+  ['auth/user-not-found', 'wrong-credentials'],
+  ['auth/invalid-credential', 'wrong-credentials'],
+  ['auth/user-disabled', 'user-null'],
+  ['auth/network-request-failed', 'offline'],
+  ['auth/something-new', 'unknown'],
+])('login failing with %s shows "%s"', async (code, message) => {
+  jest.mocked(signInWithEmailAndPassword).mockRejectedValueOnce(firebaseError(code));
+  const user = await fillLogin();
+  await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(messageFor(message));
+  expect(screen.getByRole('button', { name: 'Anmelden' })).toBeEnabled();
+});
+
+test.each<[string, MessageCode]>([
+  ['auth/popup-blocked', 'popup-blocked'],
+  ['auth/account-exists-with-different-credential', 'account-exists-with-different-credential'],
+  ['auth/popup-closed-by-user', 'popup-closed'],
+])('Microsoft sign-in failing with %s shows "%s"', async (code, message) => {
+  jest.mocked(signInWithPopup).mockRejectedValueOnce(firebaseError(code));
+  const { user } = renderPortal('/login');
+  await user.click(screen.getByRole('button', { name: 'Mit Microsoft anmelden' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(messageFor(message));
+});
+
+test('an invalid address is refused before anything is sent', async () => {
+  const user = await fillLogin('keine-adresse');
+  await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+  expect(await screen.findByText(messageFor('invalid-email'))).toBeInTheDocument();
+  expect(signInWithEmailAndPassword).not.toHaveBeenCalled();
+});
+
+test('the password reset answers alike whether or not the account exists', async () => {
+  jest.mocked(sendPasswordResetEmail).mockRejectedValueOnce(firebaseError('auth/user-not-found'));
+  const user = await fillLogin('niemand@sv-gruppe.de');
+  await user.click(screen.getByRole('button', { name: 'Passwort vergessen?' }));
+  expect(await screen.findByRole('status')).toHaveTextContent(messageFor('password-reset-sent'));
+});
+
+test('a sign-in the gateway refused (no tenant) shows the registration error on the login page', async () => {
+  const { store } = renderPortal('/login');
+  store.dispatch(sessionFailed('registration-failed'));
+  expect(await screen.findByRole('alert')).toHaveTextContent(messageFor('registration-failed'));
+});
+
+describe('sign-up', () => {
+  async function submitSignUp(password = 'geheim-123') {
+    const { user } = renderPortal('/sign-up');
+    await user.type(screen.getByLabelText('E-Mail-Adresse'), 'neu@example.com');
+    await user.type(screen.getByLabelText('Passwort (mindestens 6 Zeichen)'), password);
+    await user.click(screen.getByRole('button', { name: 'Konto anlegen' }));
+  }
+
+  test.each<[number, MessageCode]>([
+    [400, 'domain-not-available'],
+    [400, 'weak-password'],
+    [409, 'email-already-in-use'],
+    [429, 'too-many-requests'],
+    [500, 'internal-error'],
+  ])('the gateway answering %i %s shows that message', async (status, code) => {
+    jest.spyOn(globalThis, 'fetch').mockResolvedValueOnce(
+      new Response(JSON.stringify({ error: { code, message: messageFor(code) } }), { status }),
+    );
+    await submitSignUp();
+    expect(await screen.findByRole('alert')).toHaveTextContent(messageFor(code));
+    expect(signInWithEmailAndPassword).not.toHaveBeenCalled();
+  });
+
+  test('an unreachable gateway says so', async () => {
+    jest.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await submitSignUp();
+    expect(await screen.findByRole('alert')).toHaveTextContent(messageFor('offline'));
+  });
+
+  test('a password under 6 characters is refused in the browser', async () => {
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    await submitSignUp('kurz');
+    expect(await screen.findByText(messageFor('weak-password'))).toBeInTheDocument();
+    await waitFor(() => expect(fetchSpy).not.toHaveBeenCalled());
+  });
+});
