@@ -26,6 +26,11 @@ export default tseslint.config(
     },
   },
   {
+    // Served into the browser by the end-to-end tests.
+    files: ['e2e/fixtures/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { window: 'readonly', document: 'readonly', setTimeout: 'readonly', Promise: 'readonly' } },
+  },
+  {
     files: ['**/*.{cjs,mjs,js}'],
     languageOptions: { globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', console: 'readonly', setTimeout: 'readonly', fetch: 'readonly', URL: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
