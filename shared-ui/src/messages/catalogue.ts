@@ -33,6 +33,15 @@ export const messages = {
   'password-reset-sent': 'Wir haben dir eine E-Mail zum Zurücksetzen des Passworts geschickt, falls es ein Konto mit dieser Adresse gibt.',
   'microsoft-linked': 'Dein Microsoft-Konto ist jetzt verknüpft. Du kannst dich ab sofort auch mit Microsoft anmelden.',
   'sign-up-done': 'Willkommen! Wir haben dir eine E-Mail zur Bestätigung deiner Adresse geschickt.',
+  // Data services (ours).
+  forbidden: 'Dafür fehlt dir die Berechtigung.',
+  'invalid-url': 'Bitte gib eine gültige Adresse ein, die mit http:// oder https:// beginnt.',
+  'invalid-slug': 'Ein Kürzel besteht aus 3 bis 64 Buchstaben, Ziffern, - oder _.',
+  'slug-taken': 'Dieses Kürzel ist schon vergeben. Bitte wähle ein anderes.',
+  'feedback-sent': 'Danke für dein Feedback! Wir haben es gespeichert.',
+  'newsletter-failed': 'Deine Newsletter-Einstellung konnte nicht gespeichert werden. Bitte versuche es erneut.',
+  'no-data': 'Für diesen Zeitraum gibt es keine Daten.',
+  'invalid-date-range': 'Bitte wähle einen gültigen Zeitraum (Beginn vor Ende).',
   // Portal frame (ours): a remote that cannot be loaded, a page that does not exist.
   'remote-unavailable':
     'Dieser Bereich ist gerade nicht erreichbar. Der Rest des Portals funktioniert weiter – versuche es gleich noch einmal.',
