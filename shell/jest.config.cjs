@@ -1,1 +1,3 @@
-module.exports = require('portal-tooling/jest.cjs');
+const preset = require('portal-tooling/jest.cjs');
+
+module.exports = { ...preset, setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/test/setup.ts'] };

@@ -3,6 +3,7 @@
  * of / (signed in), and what the first visit of each remote page adds on top. Needs the running
  * `npm start` stack. Usage: node scripts/bench/bundles.mjs
  */
+/* global window, PopStateEvent -- page.evaluate runs in the browser */
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { demoLogins } from '../lib/demoLogins.mjs';

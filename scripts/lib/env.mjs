@@ -93,5 +93,12 @@ export function portalConfigFromEnv(env = process.env) {
     },
     ...(env.TAG_MANAGER_ID ? { tagManagerId: env.TAG_MANAGER_ID } : {}),
     maxTextLength: number(env, 'MAX_TEXT_LENGTH', 20000),
+    newsletter: {
+      listId: number(env, 'NEWSLETTER_LIST_ID', 896),
+      name: env.NEWSLETTER_NAME || 'KI-Newsletter',
+      description:
+        env.NEWSLETTER_DESCRIPTION ||
+        'Neuigkeiten rund um KI in der Redaktion: neue Werkzeuge, Tipps und Beispiele – einmal im Monat.',
+    },
   };
 }

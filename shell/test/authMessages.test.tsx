@@ -4,9 +4,9 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { sendPasswordResetEmail, signInWithEmailAndPassword, signInWithPopup } from 'firebase/auth';
-import { initAuth, createPortalStore, sessionFailed } from 'shared-auth';
+import { sessionFailed } from 'shared-auth';
 import { messageFor, type MessageCode } from 'shared-ui';
-import { renderPortal, testConfig } from './portal';
+import { renderPortal } from './portal';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 jest.mock('firebase/auth', () => ({
@@ -19,7 +19,6 @@ jest.mock('firebase/auth', () => ({
 
 const firebaseError = (code: string) => Object.assign(new Error(code), { code });
 
-beforeAll(() => initAuth({ ...testConfig, gatewayUrl: 'http://gateway.test' }, createPortalStore().dispatch));
 beforeEach(() => jest.clearAllMocks());
 afterEach(() => jest.restoreAllMocks());
 

@@ -24,6 +24,8 @@ export interface PortalConfig {
   pusher: { key: string; cluster: string; host?: string; port?: number; forceTLS?: boolean };
   tagManagerId?: string;
   maxTextLength: number;
+  /** The one internal newsletter of the home page's card. */
+  newsletter: { listId: number; name: string; description: string };
 }
 
 export const defaultPortalConfig: PortalConfig = {
@@ -37,6 +39,11 @@ export const defaultPortalConfig: PortalConfig = {
   microsoftTenantId: '',
   pusher: { key: 'ki-portal-key', cluster: 'eu' },
   maxTextLength: 20000,
+  newsletter: {
+    listId: 896,
+    name: 'KI-Newsletter',
+    description: 'Neuigkeiten rund um KI in der Redaktion: neue Werkzeuge, Tipps und Beispiele – einmal im Monat.',
+  },
 };
 
 const PortalConfigContext = createContext<PortalConfig>(defaultPortalConfig);

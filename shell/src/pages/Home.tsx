@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useSession } from 'shared-auth';
 import { Card, Tabs, featureGroups, featuresInGroup, usePageTitle, usePortalConfig, type FeatureGroupId } from 'shared-ui';
 import { useCanSeeFeature } from '../layout/useVisibleFeature';
+import { NewsletterCard } from '../newsletter/NewsletterCard';
 
 const Welcome = styled.h1`
   margin: 0 0 1.75rem;
@@ -43,6 +44,7 @@ export function Home() {
   return (
     <>
       <Welcome>{name ? `Willkommen, ${name}!` : `Willkommen im ${productName}!`}</Welcome>
+      <NewsletterCard />
       <Tabs
         label="Funktionsgruppe"
         items={featureGroups.map((g) => ({ id: g.id, label: g.name }))}

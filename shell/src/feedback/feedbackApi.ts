@@ -1,0 +1,30 @@
+import { portalApi } from 'shared-auth';
+
+export const feedbackCategories = [
+  { id: 'praise', label: 'Lob' },
+  { id: 'bug', label: 'Fehler' },
+  { id: 'idea', label: 'Idee' },
+  { id: 'question', label: 'Frage' },
+  { id: 'other', label: 'Sonstiges' },
+] as const;
+
+export type FeedbackCategory = (typeof feedbackCategories)[number]['id'];
+
+/** The gateway's limit for one message. */
+export const MAX_FEEDBACK_LENGTH = 5000;
+
+export interface FeedbackInput {
+  category: FeedbackCategory;
+  message: string;
+  rating?: number;
+}
+
+export const feedbackApi = portalApi.injectEndpoints({
+  endpoints: (build) => ({
+    sendFeedback: build.mutation<{ id: string; createdAt: string }, FeedbackInput>({
+      query: (body) => ({ path: '/v1/feedback', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useSendFeedbackMutation } = feedbackApi;
