@@ -54,3 +54,8 @@ test('an unreachable gateway is the offline error; a signed-out call carries no 
   await expect(gatewayFetch('/v1/sign-up', { method: 'POST', body: '{}' })).rejects.toMatchObject({ code: 'offline' });
   expect(authorization(0)).toBeNull();
 });
+
+test('204 No Content resolves without a body', async () => {
+  fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+  await expect(gatewayFetch('/v1/short-links/abc', { method: 'DELETE' })).resolves.toBeUndefined();
+});

@@ -1,4 +1,4 @@
-import { countWords, formatDate, formatDateTime, formatEuro, formatNumber, formatPercent } from '../src/format';
+import { countWords, formatDate, formatDateTime, formatDayMonth, formatEuro, formatNumber, formatPercent } from '../src/format';
 
 const nbsp = '\u00a0';
 
@@ -30,6 +30,14 @@ describe('de-DE formatters', () => {
     ['2024-12-31T23:30:00Z', '01.01.2025'],
   ])('formatDate(%p) → %s (Europe/Berlin)', (value, text) => {
     expect(formatDate(value)).toBe(text);
+  });
+
+  test.each([
+    ['2026-11-25', '25.11.'],
+    ['2026-03-29', '29.03.'],
+    ['2026-10-25', '25.10.'],
+  ])('formatDayMonth(%p) → %s (ISO days stay the same day)', (value, text) => {
+    expect(formatDayMonth(value)).toBe(text);
   });
 
   test('formatDateTime shows Berlin time', () => {

@@ -60,7 +60,8 @@ export async function gatewayRequest(path: string, init: RequestInit = {}): Prom
   return response;
 }
 
+/** The gateway's JSON answer; `undefined` for an answer without a body (204 No Content). */
 export async function gatewayFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
   const response = await gatewayRequest(path, init);
-  return (await response.json()) as T;
+  return (response.status === 204 ? undefined : await response.json()) as T;
 }

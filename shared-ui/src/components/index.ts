@@ -1,6 +1,7 @@
 export * from './Alert';
 export * from './Button';
 export * from './Card';
+export * from './CopyButton';
 export * from './Dropdown';
 export * from './Skeleton';
 export * from './Spinner';

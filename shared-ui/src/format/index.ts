@@ -3,6 +3,7 @@ const numberFormat = new Intl.NumberFormat('de-DE');
 const euroFormat = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
 const percentFormat = new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: 1 });
 const dateFormat = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Berlin' });
+const dayMonthFormat = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', timeZone: 'Europe/Berlin' });
 const dateTimeFormat = new Intl.DateTimeFormat('de-DE', {
   day: '2-digit',
   month: '2-digit',
@@ -16,6 +17,8 @@ export const formatNumber = (value: number): string => numberFormat.format(value
 export const formatEuro = (value: number): string => euroFormat.format(value);
 export const formatPercent = (ratio: number): string => percentFormat.format(ratio);
 export const formatDate = (value: Date | string): string => dateFormat.format(new Date(value));
+/** Day and month only ("25.11."), for chart axes where the year is known from the context. */
+export const formatDayMonth = (value: Date | string): string => dayMonthFormat.format(new Date(value));
 export const formatDateTime = (value: Date | string): string => dateTimeFormat.format(new Date(value));
 
 /** Words as a person counts them: runs of letters or digits, so "z. B." is two and "—" none. */

@@ -42,6 +42,9 @@ export const messages = {
   'newsletter-failed': 'Deine Newsletter-Einstellung konnte nicht gespeichert werden. Bitte versuche es erneut.',
   'no-data': 'Für diesen Zeitraum gibt es keine Daten.',
   'invalid-date-range': 'Bitte wähle einen gültigen Zeitraum (Beginn vor Ende).',
+  'no-short-links': 'Du hast noch keine Kurzlinks angelegt.',
+  'confirm-delete-short-link': 'Möchtest du den Kurzlink {url} wirklich löschen? Er leitet danach nicht mehr weiter.',
+  'copy-failed': 'Kopieren hat nicht geklappt. Bitte markiere den Text und kopiere ihn selbst.',
   // Portal frame (ours): a remote that cannot be loaded, a page that does not exist.
   'remote-unavailable':
     'Dieser Bereich ist gerade nicht erreichbar. Der Rest des Portals funktioniert weiter – versuche es gleich noch einmal.',
