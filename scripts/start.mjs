@@ -4,7 +4,7 @@
  * and the demo logins, and stops every child on Ctrl-C.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import waitOn from 'wait-on';
 import { AUTH_EMULATOR_HOST, ensureAuthEmulator } from './lib/authEmulator.mjs';
@@ -70,32 +70,32 @@ function startGateway() {
 }
 
 const pidsFile = resolve(RUN_DIR, 'pids.json');
+const services = { gateway: startGateway, ...Object.fromEntries(apps.map((pkg) => [pkg, () => startSite(pkg)])) };
 
-/** pids.json is the registry of the running sites; a site restarted by hand is stopped with the rest. */
+/** pids.json: who runs the stack (`start`) and each service's process, for operators and tests. */
+function recordPids() {
+  const pids = { start: process.pid, ...Object.fromEntries([...children].map(([name, child]) => [name, child.pid])) };
+  writeFileSync(pidsFile, JSON.stringify(pids, null, 2));
+}
+
+/** `kill -USR2 <start pid>` starts again every service that was stopped (e.g. one remote). */
+process.on('SIGUSR2', () => {
+  for (const [name, start] of Object.entries(services)) if (!children.has(name)) start();
+  recordPids();
+});
+
 function stopAll() {
   if (stopping) return;
   stopping = true;
   for (const child of children.values()) child.kill('SIGTERM');
-  const recorded = existsSync(pidsFile) ? Object.values(JSON.parse(readFileSync(pidsFile, 'utf8'))) : [];
-  for (const pid of recorded) {
-    try {
-      process.kill(pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
   void emulator.stop().finally(() => process.exit(0));
   setTimeout(() => process.exit(0), 8000).unref();
 }
 process.on('SIGINT', stopAll);
 process.on('SIGTERM', stopAll);
 
-startGateway();
-for (const pkg of apps) startSite(pkg);
-writeFileSync(
-  pidsFile,
-  JSON.stringify(Object.fromEntries([...children].map(([pkg, child]) => [pkg, child.pid])), null, 2),
-);
+for (const start of Object.values(services)) start();
+recordPids();
 
 try {
   const resources = [...ports, GATEWAY_PORT].map((port) => `http-get://127.0.0.1:${port}/healthz`);

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { screenshot, startSite, stopSite } from './stack';
+import { screenshot, startService, stopService } from './stack';
 
 test('with mfe-seo down, its page offers a retry while the rest of the portal works', async ({ page }) => {
-  await stopSite('mfe-seo', 3002);
+  await stopService('mfe-seo', 3002);
   try {
     await page.goto('/seo-self-made');
     await expect(page).toHaveTitle('KI-Portal | SEO Self Made');
@@ -26,7 +26,7 @@ test('with mfe-seo down, its page offers a retry while the rest of the portal wo
     await retry.click();
     await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
   } finally {
-    await startSite('mfe-seo', 3002);
+    await startService('mfe-seo', 3002);
   }
   await page.getByRole('button', { name: 'Erneut versuchen' }).click();
   await expect(page.getByText('Gib Titel, Beschreibung, Text und Fokus-Keyword ein.', { exact: false })).toBeVisible();

@@ -1,6 +1,5 @@
-/** Helpers to stop and start one site of the running local stack, as an operator would. */
-import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+/** Helpers to stop and start one service of the running local stack, as an operator would. */
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 
@@ -10,7 +9,7 @@ const PIDS = resolve(ROOT, '.data', 'run', 'pids.json');
 const readPids = (): Record<string, number> => JSON.parse(readFileSync(PIDS, 'utf8'));
 
 async function waitFor(check: () => Promise<boolean>, what: string): Promise<void> {
-  for (let i = 0; i < 100; i += 1) {
+  for (let i = 0; i < 300; i += 1) {
     if (await check()) return;
     await new Promise((done) => setTimeout(done, 100));
   }
@@ -23,22 +22,16 @@ const answers = (port: number) =>
     () => false,
   );
 
-export async function stopSite(pkg: string, port: number): Promise<void> {
-  const pid = readPids()[pkg];
+export async function stopService(name: string, port: number): Promise<void> {
+  const pid = readPids()[name];
   if (pid) process.kill(pid, 'SIGTERM');
-  await waitFor(async () => !(await answers(port)), `${pkg} to stop`);
+  await waitFor(async () => !(await answers(port)), `${name} to stop`);
 }
 
-/** Starts the site again, detached, and records it so that stopping `npm start` stops it too. */
-export async function startSite(pkg: string, port: number): Promise<void> {
-  const child = spawn(process.execPath, [resolve(ROOT, 'scripts', 'serve-static.mjs'), pkg], {
-    cwd: ROOT,
-    detached: true,
-    stdio: 'ignore',
-  });
-  child.unref();
-  writeFileSync(PIDS, JSON.stringify({ ...readPids(), [pkg]: child.pid }, null, 2));
-  await waitFor(() => answers(port), `${pkg} to start`);
+/** `npm start` starts every stopped service again on SIGUSR2. */
+export async function startService(name: string, port: number): Promise<void> {
+  process.kill(readPids().start as number, 'SIGUSR2');
+  await waitFor(() => answers(port), `${name} to start`);
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

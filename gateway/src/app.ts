@@ -16,7 +16,9 @@ import auth from './plugins/auth.ts';
 import errorReplies from './plugins/errorReplies.ts';
 import health from './plugins/health.ts';
 import protectedApi from './plugins/protectedApi.ts';
+import shortLinkRedirect from './plugins/shortLinkRedirect.ts';
 import signUp from './plugins/signUp.ts';
+import { databaseNewsletter, type NewsletterProvider } from './newsletter/provider.ts';
 
 export type GatewayApp = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
 
@@ -25,9 +27,11 @@ export type RateLimits = {
   perMinute: number;
   /** Sign-up attempts per minute per IP address. */
   signUpPerMinute: number;
+  /** New short links per minute per user. */
+  shortLinksPerMinute: number;
 };
 
-export const DEFAULT_RATE_LIMITS: RateLimits = { perMinute: 300, signUpPerMinute: 10 };
+export const DEFAULT_RATE_LIMITS: RateLimits = { perMinute: 300, signUpPerMinute: 10, shortLinksPerMinute: 30 };
 
 export type AppDeps = {
   config: Config;
@@ -36,6 +40,8 @@ export type AppDeps = {
   /** Defaults to pino at the configured level; tests pass false. */
   logger?: FastifyServerOptions['logger'];
   rateLimits?: Partial<RateLimits>;
+  /** Where subscriptions live; defaults to the database (a mailing service can plug in here). */
+  newsletter?: NewsletterProvider;
 };
 
 export type RouteSummary = { method: string; url: string };
@@ -53,6 +59,9 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
+    // Fastify answers a longer path parameter with its own 414 body; up to this length, a route
+    // (e.g. /s/:slug) sees it and answers in its own shape.
+    routerOptions: { maxParamLength: 2048 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -87,7 +96,15 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
   await app.register(auth, { auth: deps.auth, db, groupTenant: config.groupTenant });
 
   await app.register(health, { db });
+  await app.register(shortLinkRedirect, { db, portalUrl: config.portalUrl });
   await app.register(signUp, { prefix: '/v1', auth: deps.auth, db, perMinute: limits.signUpPerMinute });
-  await app.register(protectedApi, { prefix: '/v1', auth: deps.auth });
+  await app.register(protectedApi, {
+    prefix: '/v1',
+    auth: deps.auth,
+    db,
+    config,
+    newsletter: deps.newsletter ?? databaseNewsletter(db),
+    shortLinksPerMinute: limits.shortLinksPerMinute,
+  });
   return app;
 }

@@ -2,10 +2,17 @@
  * The gateway's environment, validated once at start. A bad value stops the process with a message
  * that names the variable, so a misconfigured deployment never half-works.
  */
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
+
+/** The same .env as the rest of the local stack (scripts/lib/env.mjs); real variables win. */
+export function loadDotEnv(): void {
+  const dotEnv = resolve(REPO_ROOT, '.env');
+  if (existsSync(dotEnv)) process.loadEnvFile(dotEnv);
+}
 
 const flag = z
   .enum(['true', 'false', '1', '0'], { error: 'erwartet true oder false' })
@@ -13,6 +20,10 @@ const flag = z
 
 const origin = z.string().refine((value) => URL.canParse(value) && new URL(value).origin === value, {
   error: (issue) => `"${String(issue.input)}" ist kein Origin wie http://localhost:3000 (ohne Pfad, ohne / am Ende)`,
+});
+
+const httpUrl = z.string().refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+  error: (issue) => `"${String(issue.input)}" ist keine http(s)-Adresse`,
 });
 
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
@@ -42,6 +53,14 @@ const schema = z
       .pipe(z.array(origin).min(1, { error: 'mindestens ein Origin' })),
     GROUP_TENANT: z.string().min(1).default('SV-Gruppe'),
     SEED_DEMO: z.preprocess(emptyAsUnset, flag.optional()),
+    NEWSLETTER_LIST_ID: z.preprocess(emptyAsUnset, z.coerce.number().int().positive().default(896)),
+    // Short URLs are <base>/<slug>; the base is where GET /s/:slug of this gateway is reachable.
+    SHORT_LINK_BASE_URL: z.preprocess(
+      emptyAsUnset,
+      httpUrl.default('http://localhost:8080/s').transform((value) => value.replace(/\/+$/, '')),
+    ),
+    // The portal's start page, linked from pages the gateway renders itself (unknown short link).
+    PORTAL_URL: z.preprocess(emptyAsUnset, httpUrl.default('http://localhost:3000')),
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST) {
@@ -74,6 +93,11 @@ export type Config = {
   portalOrigins: string[];
   groupTenant: string;
   seedDemo: boolean;
+  /** The one newsletter of the portal (PRODUCT.md: 896). */
+  newsletterListId: number;
+  /** Without trailing slash, e.g. http://localhost:8080/s. */
+  shortLinkBaseUrl: string;
+  portalUrl: string;
 };
 
 export class ConfigError extends Error {
@@ -103,5 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     groupTenant: value.GROUP_TENANT,
     // Local runs use the emulator, so that is where demo data belongs by default.
     seedDemo: value.SEED_DEMO ?? Boolean(value.FIREBASE_AUTH_EMULATOR_HOST),
+    newsletterListId: value.NEWSLETTER_LIST_ID,
+    shortLinkBaseUrl: value.SHORT_LINK_BASE_URL,
+    portalUrl: value.PORTAL_URL,
   };
 }

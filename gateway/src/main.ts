@@ -2,18 +2,15 @@
  * Starts the gateway: configuration, database (migrated), Firebase, demo seeds in local runs, then
  * listens. SIGINT/SIGTERM close the server, the database and Firebase cleanly.
  */
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
-import { ConfigError, REPO_ROOT, loadConfig, type Config } from './config.ts';
-import { openDatabase, type OpenDatabase } from './db/client.ts';
+import { ConfigError, loadConfig, loadDotEnv, type Config } from './config.ts';
+import { DatabaseBusyError, openDatabase, type OpenDatabase } from './db/client.ts';
+import { seedDashboardDemo } from './dashboards/seedDemo.ts';
 import { seedAccounts, seedDemoUsers } from './db/seed.ts';
 import { DEMO_USERS } from './demoUsers.ts';
 import { openFirebaseAuth, type FirebaseAuth } from './firebase.ts';
 
-// The same .env as the rest of the local stack (scripts/lib/env.mjs); real variables win.
-const dotEnv = resolve(REPO_ROOT, '.env');
-if (existsSync(dotEnv)) process.loadEnvFile(dotEnv);
+loadDotEnv();
 
 function readConfig(): Config {
   try {
@@ -27,6 +24,7 @@ function readConfig(): Config {
 
 async function seedDemo(config: Config, database: OpenDatabase, firebase: FirebaseAuth): Promise<void> {
   await seedAccounts(database.db);
+  await seedDashboardDemo(database.db);
   try {
     await seedDemoUsers(firebase.auth, config.firebaseAuthEmulatorHost);
   } catch (error) {
@@ -71,7 +69,8 @@ try {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 } catch (error) {
-  console.error('✖ Das Gateway konnte nicht starten:', error);
+  if (error instanceof DatabaseBusyError) console.error(`✖ Das Gateway konnte nicht starten: ${error.message}`);
+  else console.error('✖ Das Gateway konnte nicht starten:', error);
   await closeResources();
   process.exit(1);
 }

@@ -21,6 +21,9 @@ describe('configuration', () => {
       portalOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
       groupTenant: 'SV-Gruppe',
       seedDemo: false,
+      newsletterListId: 896,
+      shortLinkBaseUrl: 'http://localhost:8080/s',
+      portalUrl: 'http://localhost:3000',
     });
   });
 
@@ -35,11 +38,17 @@ describe('configuration', () => {
       PORTAL_ORIGINS: ' https://portal.sv-gruppe.de , http://localhost:3000',
       DATABASE_URL: 'postgres://gateway:geheim@db:5432/portal',
       TRUST_PROXY: 'true',
+      NEWSLETTER_LIST_ID: '1234',
+      SHORT_LINK_BASE_URL: 'https://sz.link/',
+      PORTAL_URL: 'https://portal.sv-gruppe.de',
     });
     assert.equal(config.port, 9000);
     assert.deepEqual(config.portalOrigins, ['https://portal.sv-gruppe.de', 'http://localhost:3000']);
     assert.equal(config.databaseUrl, 'postgres://gateway:geheim@db:5432/portal');
     assert.equal(config.trustProxy, true);
+    assert.equal(config.newsletterListId, 1234);
+    assert.equal(config.shortLinkBaseUrl, 'https://sz.link', 'without the trailing slash');
+    assert.equal(config.portalUrl, 'https://portal.sv-gruppe.de');
   });
 
   const refusals: [string, NodeJS.ProcessEnv, string][] = [
@@ -51,6 +60,9 @@ describe('configuration', () => {
     ['the emulator in production', { NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, 'FIREBASE_AUTH_EMULATOR_HOST'],
     ['demo seeds without the emulator', { SEED_DEMO: 'true' }, 'SEED_DEMO'],
     ['a flag that is no flag', { TRUST_PROXY: 'vielleicht' }, 'TRUST_PROXY'],
+    ['a list id that is no number', { NEWSLETTER_LIST_ID: 'neunhundert' }, 'NEWSLETTER_LIST_ID'],
+    ['a short-link base that is not http(s)', { SHORT_LINK_BASE_URL: 'ftp://sz.link' }, 'SHORT_LINK_BASE_URL'],
+    ['a portal URL that is no URL', { PORTAL_URL: 'portal' }, 'PORTAL_URL'],
   ];
   for (const [name, env, variable] of refusals) {
     test(`refuses ${name}, naming ${variable}`, () => {

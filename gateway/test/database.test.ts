@@ -2,7 +2,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { asc } from 'drizzle-orm';
-import { openDatabase, type OpenDatabase } from '../src/db/client.ts';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DatabaseBusyError, openDatabase, type OpenDatabase } from '../src/db/client.ts';
 import { seedAccounts, seedDemoUsers } from '../src/db/seed.ts';
 import { resolveTenant } from '../src/tenancy/resolveTenant.ts';
 import { accounts } from '../src/db/schema.ts';
@@ -50,6 +52,17 @@ for (const target of databaseTargets) {
         assert.equal((await tenants(database)).length, 2);
       });
     });
+
+    if (target.name === 'PGlite') {
+      test('a PGlite folder in use is refused with a clear message; a stale lock is taken over', async () => {
+        await withDatabase(async () => {
+          await assert.rejects(openDatabase(place), (error: unknown) => error instanceof DatabaseBusyError && /wird schon von Prozess/.test(error.message));
+        });
+        // A gateway that was killed leaves its pid behind; no process has that pid any more.
+        await writeFile(join(place.dataDir, 'gateway.lock'), '2147483646');
+        await withDatabase(async (database) => assert.equal(database.kind, 'pglite'));
+      });
+    }
 
     if (target.name === 'PostgreSQL') {
       test('gateway instances starting at once migrate one after the other', async () => {

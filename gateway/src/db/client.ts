@@ -2,8 +2,9 @@
  * Opens the database and brings its schema up to date: PostgreSQL (node-postgres) when a URL is
  * configured, otherwise PGlite in the data directory. Code above this file sees one drizzle type.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -33,14 +34,68 @@ export async function openDatabase(config: { databaseUrl: string | undefined; da
 
 async function openPglite(dataDir: string): Promise<OpenDatabase> {
   mkdirSync(dataDir, { recursive: true });
+  const release = await claimDataDir(dataDir);
   const client = new PGlite(dataDir);
+  const close = async () => {
+    try {
+      await client.close();
+    } finally {
+      release();
+    }
+  };
   try {
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
-    return { db, kind: 'pglite', close: () => client.close() };
+    return { db, kind: 'pglite', close };
   } catch (error) {
-    await client.close();
+    await close();
     throw error;
+  }
+}
+
+export class DatabaseBusyError extends Error {
+  override name = 'DatabaseBusyError';
+}
+
+function isRunning(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** A gateway that was just stopped may still be closing its database; a command waits this long. */
+const LOCK_GRACE_MS = 1500;
+
+/**
+ * PGlite has no lock of its own: a second process (an import while `npm start` runs, say) would open
+ * the same files and corrupt them. A pid file in the data directory refuses that; a stale one (its
+ * process is gone) is taken over.
+ */
+async function claimDataDir(dataDir: string): Promise<() => void> {
+  const lockFile = resolve(dataDir, 'gateway.lock');
+  const deadline = Date.now() + LOCK_GRACE_MS;
+  for (;;) {
+    try {
+      writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      return () => rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const holder = Number(readFileSync(lockFile, 'utf8').trim());
+    if (!isRunning(holder)) {
+      rmSync(lockFile, { force: true });
+    } else if (Date.now() >= deadline) {
+      throw new DatabaseBusyError(
+        `Die Datenbank in ${dataDir} wird schon von Prozess ${holder} benutzt (läuft das Gateway?). ` +
+          `Beende ihn zuerst – oder lösche ${lockFile}, falls er gar nicht mehr läuft.`,
+      );
+    } else {
+      await sleep(100);
+    }
   }
 }
 

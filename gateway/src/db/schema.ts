@@ -2,7 +2,22 @@
  * The gateway's one storage schema (drizzle pg-core), the same on PGlite and PostgreSQL.
  * Migrations in ../../drizzle are generated from this file: `npm run db:generate -w gateway`.
  */
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** A tenant: a publishing house. Users join by membership, or on first sign-in by e-mail domain. */
 export const accounts = pgTable('accounts', {
@@ -24,4 +39,108 @@ export const accountMembers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('account_members_account_id_idx').on(table.accountId)],
+);
+
+/** Who gets which newsletter; the database stand-in for a mailing service (newsletter/provider.ts). */
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    listId: integer('list_id').notNull(),
+    // Lower-cased, so one address is one subscription whatever its spelling.
+    email: text('email').notNull(),
+    uid: text('uid').notNull(),
+    subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.listId, table.email] }),
+    check('newsletter_subscriptions_email_lower', sql`${table.email} = lower(${table.email})`),
+  ],
+);
+
+export const FEEDBACK_CATEGORIES = ['praise', 'bug', 'idea', 'question', 'other'] as const;
+
+/** Feedback from /feedback, read by the team through `npm run export:feedback`. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    uid: text('uid').notNull(),
+    email: text('email'),
+    // The tenant's name at the time of sending.
+    tenant: text('tenant').notNull(),
+    category: text('category', { enum: FEEDBACK_CATEGORIES }).notNull(),
+    message: text('message').notNull(),
+    rating: smallint('rating'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('feedback_created_at_idx').on(table.createdAt),
+    check('feedback_rating_range', sql`${table.rating} between 1 and 5`),
+  ],
+);
+
+/** Link Shortener: /s/<slug> redirects to url and counts the click. */
+export const shortLinks = pgTable(
+  'short_links',
+  {
+    slug: text('slug').primaryKey(),
+    url: text('url').notNull(),
+    ownerUid: text('owner_uid').notNull(),
+    clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('short_links_owner_created_idx').on(table.ownerUid, table.createdAt.desc())],
+);
+
+/** The overview of /dashboards: links to the BI reports. */
+export const dashboards = pgTable('dashboards', {
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  url: text('url').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+/** Reach per day and brand (INFOnline export). */
+export const infonlineDaily = pgTable(
+  'infonline_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    brand: text('brand').notNull(),
+    visits: bigint('visits', { mode: 'number' }).notNull(),
+    pageImpressions: bigint('page_impressions', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.brand] })],
+);
+
+/** Ad marketing per day (symplr export); revenue in euros. */
+export const symplrDaily = pgTable('symplr_daily', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  adImpressions: bigint('ad_impressions', { mode: 'number' }).notNull(),
+  revenue: numeric('revenue', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+});
+
+/** E-paper readers and downloads per day and edition. */
+export const epaperDaily = pgTable(
+  'epaper_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    edition: text('edition').notNull(),
+    readers: bigint('readers', { mode: 'number' }).notNull(),
+    downloads: bigint('downloads', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.edition] })],
+);
+
+/** Page impressions per article and day; /v1/top30-data sums them over a range. */
+export const top30Daily = pgTable(
+  'top30_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    url: text('url').notNull(),
+    title: text('title').notNull(),
+    section: text('section').notNull(),
+    pageImpressions: bigint('page_impressions', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.url] })],
 );

@@ -1,21 +1,38 @@
 /**
  * The scope of every /v1 route except sign-up: the token and the tenant are checked before any
- * handler runs, so a new route cannot forget them. Later areas (newsletter, dashboards, tools…)
- * register here.
+ * handler runs, so a new route cannot forget them. Every area with /v1 routes registers here; the
+ * public short-link redirect (/s/:slug) is deliberately outside.
  */
 import type { Auth } from 'firebase-admin/auth';
 import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { NewsletterProvider } from '../newsletter/provider.ts';
+import dashboards from './dashboards.ts';
+import feedback from './feedback.ts';
 import me from './me.ts';
+import newsletter from './newsletter.ts';
+import shortLinks from './shortLinks.ts';
 
-type ProtectedApiOptions = { auth: Auth };
+type ProtectedApiOptions = {
+  auth: Auth;
+  db: Database;
+  config: Pick<Config, 'newsletterListId' | 'shortLinkBaseUrl'>;
+  newsletter: NewsletterProvider;
+  shortLinksPerMinute: number;
+};
 
-const protectedApi: FastifyPluginAsync<ProtectedApiOptions> = async (app, { auth }) => {
+const protectedApi: FastifyPluginAsync<ProtectedApiOptions> = async (app, { auth, db, config, newsletter: provider, shortLinksPerMinute }) => {
   // onRequest, before the body is read or validated: a stranger learns nothing and uploads nothing.
   // The rate limit (preValidation) runs after them and so counts per user.
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireTenant);
 
   await app.register(me, { auth });
+  await app.register(newsletter, { newsletter: provider, listId: config.newsletterListId });
+  await app.register(feedback, { db });
+  await app.register(shortLinks, { db, shortLinkBaseUrl: config.shortLinkBaseUrl, perMinute: shortLinksPerMinute });
+  await app.register(dashboards, { db });
 };
 
 export default protectedApi;

@@ -8,11 +8,19 @@ import { openFirebaseAuth } from '../../src/firebase.ts';
 import { databaseTargets, type DatabaseTarget } from './databases.ts';
 import { EMULATOR_HOST } from './emulator.ts';
 
-export type TestGateway = { app: GatewayApp; db: Database; auth: Auth; config: Config; close: () => Promise<void> };
+export type TestGateway = {
+  app: GatewayApp;
+  db: Database;
+  auth: Auth;
+  config: Config;
+  /** Closes the server and the database but keeps its files, e.g. for a command line tool to open. */
+  closeDatabase: () => Promise<void>;
+  close: () => Promise<void>;
+};
 
 export async function startGateway(
   target: DatabaseTarget = databaseTargets[0]!,
-  options: { rateLimits?: Partial<RateLimits> } = {},
+  options: { rateLimits?: Partial<RateLimits>; env?: NodeJS.ProcessEnv } = {},
 ): Promise<TestGateway> {
   const place = await target.create();
   const config = loadConfig({
@@ -21,19 +29,27 @@ export async function startGateway(
     DATA_DIR: place.dataDir,
     DATABASE_URL: place.databaseUrl,
     SEED_DEMO: 'false',
+    ...options.env,
   });
   const database = await openDatabase(config);
   const firebase = openFirebaseAuth(config);
   await seedAccounts(database.db);
   const app = await buildApp({ config, db: database.db, auth: firebase.auth, logger: false, rateLimits: options.rateLimits });
+  let databaseOpen = true;
+  const closeDatabase = async () => {
+    if (!databaseOpen) return;
+    databaseOpen = false;
+    await app.close();
+    await database.close();
+  };
   return {
     app,
     db: database.db,
     auth: firebase.auth,
     config,
+    closeDatabase,
     async close() {
-      await app.close();
-      await database.close();
+      await closeDatabase();
       await firebase.close();
       await place.drop();
     },

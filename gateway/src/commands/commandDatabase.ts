@@ -1,0 +1,28 @@
+/**
+ * The database for a command line tool: the same configuration (.env, DATABASE_URL, DATA_DIR) as
+ * the gateway. Paths given on the command line are relative to where npm was called (INIT_CWD), not
+ * to gateway/, where `npm run … -w gateway` runs the script.
+ */
+import { resolve } from 'node:path';
+import { ConfigError, loadConfig, loadDotEnv } from '../config.ts';
+import { DatabaseBusyError, openDatabase, type OpenDatabase } from '../db/client.ts';
+
+export function userPath(path: string): string {
+  return resolve(process.env.INIT_CWD ?? process.cwd(), path);
+}
+
+/** Prints known failures (configuration, a database in use) as one German line and exits with 1. */
+export function fail(error: unknown): never {
+  if (error instanceof ConfigError || error instanceof DatabaseBusyError) console.error(`✖ ${error.message}`);
+  else console.error('✖ Unerwarteter Fehler:', error);
+  process.exit(1);
+}
+
+export async function openCommandDatabase(): Promise<OpenDatabase> {
+  loadDotEnv();
+  try {
+    return await openDatabase(loadConfig());
+  } catch (error) {
+    return fail(error);
+  }
+}

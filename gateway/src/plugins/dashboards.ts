@@ -1,0 +1,107 @@
+/**
+ * The data sets of /dashboards (seed paths and answer fields): the overview of BI dashboards and four
+ * daily series for a date range. Rows are ordered by day, then brand/edition; Top 30 sums page
+ * impressions per article over the range.
+ */
+import { asc, between, desc, sql, type Column } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { resolveRange, isIsoDay, type DayRange } from '../dashboards/days.ts';
+import type { Database } from '../db/client.ts';
+import { dashboards, epaperDaily, infonlineDaily, symplrDaily, top30Daily } from '../db/schema.ts';
+import { ApiError } from '../errors.ts';
+
+const isoDay = z.string({ error: 'invalid-date-range' }).refine(isIsoDay, { error: 'invalid-date-range' });
+export const dateRangeQuerySchema = z.object({ from: isoDay.optional(), to: isoDay.optional() });
+
+const day = z.string();
+const count = z.number().int();
+
+export const infonlineRowSchema = z.object({ day, brand: z.string(), visits: count, pageImpressions: count });
+export const symplrRowSchema = z.object({ day, adImpressions: count, revenue: z.number(), ecpm: z.number() });
+export const epaperRowSchema = z.object({ day, edition: z.string(), readers: count, downloads: count });
+export const top30RowSchema = z.object({
+  rank: count,
+  title: z.string(),
+  url: z.string(),
+  section: z.string(),
+  pageImpressions: count,
+});
+
+export const TOP_ARTICLES = 30;
+
+const cents = (euros: number) => Math.round(euros * 100) / 100;
+
+/** eCPM: revenue per 1 000 ad impressions, in euros with cents; 0 on a day without impressions. */
+export const ecpm = (revenue: number, adImpressions: number) => (adImpressions > 0 ? cents((revenue / adImpressions) * 1000) : 0);
+
+function rangeOf(query: z.infer<typeof dateRangeQuerySchema>): DayRange {
+  const range = resolveRange(query);
+  if (!range) throw new ApiError(400, 'invalid-date-range');
+  return range;
+}
+
+const inRange = (column: Column, { from, to }: DayRange) => between(column, from, to);
+
+const dashboardsPlugin: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const ranged = { querystring: dateRangeQuerySchema };
+
+  app.get(
+    '/get-dashboards',
+    {
+      schema: {
+        response: { 200: z.object({ dashboards: z.array(z.object({ id: z.string(), title: z.string(), description: z.string(), url: z.string() })) }) },
+      },
+    },
+    async () => ({
+      dashboards: await db
+        .select({ id: dashboards.id, title: dashboards.title, description: dashboards.description, url: dashboards.url })
+        .from(dashboards)
+        .orderBy(asc(dashboards.position), asc(dashboards.id)),
+    }),
+  );
+
+  app.get('/infonline-data', { schema: { ...ranged, response: { 200: z.object({ infonline: z.array(infonlineRowSchema) }) } } }, async (request) => ({
+    infonline: await db
+      .select({ day: infonlineDaily.day, brand: infonlineDaily.brand, visits: infonlineDaily.visits, pageImpressions: infonlineDaily.pageImpressions })
+      .from(infonlineDaily)
+      .where(inRange(infonlineDaily.day, rangeOf(request.query)))
+      .orderBy(asc(infonlineDaily.day), asc(infonlineDaily.brand)),
+  }));
+
+  app.get('/symplr-data', { schema: { ...ranged, response: { 200: z.object({ symplr: z.array(symplrRowSchema) }) } } }, async (request) => {
+    const rows = await db
+      .select()
+      .from(symplrDaily)
+      .where(inRange(symplrDaily.day, rangeOf(request.query)))
+      .orderBy(asc(symplrDaily.day));
+    return {
+      symplr: rows.map((row) => ({ day: row.day, adImpressions: row.adImpressions, revenue: cents(row.revenue), ecpm: ecpm(row.revenue, row.adImpressions) })),
+    };
+  });
+
+  app.get('/epaper-data', { schema: { ...ranged, response: { 200: z.object({ epaper: z.array(epaperRowSchema) }) } } }, async (request) => ({
+    epaper: await db
+      .select({ day: epaperDaily.day, edition: epaperDaily.edition, readers: epaperDaily.readers, downloads: epaperDaily.downloads })
+      .from(epaperDaily)
+      .where(inRange(epaperDaily.day, rangeOf(request.query)))
+      .orderBy(asc(epaperDaily.day), asc(epaperDaily.edition)),
+  }));
+
+  app.get('/top30-data', { schema: { ...ranged, response: { 200: z.object({ top30: z.array(top30RowSchema) }) } } }, async (request) => {
+    const range = rangeOf(request.query);
+    const total = sql<number>`sum(${top30Daily.pageImpressions})`.mapWith(Number);
+    // An article's title or section may change while it runs: the latest one in the range is shown.
+    const latest = (column: Column) => sql<string>`(array_agg(${column} order by ${top30Daily.day} desc))[1]`;
+    const rows = await db
+      .select({ url: top30Daily.url, title: latest(top30Daily.title), section: latest(top30Daily.section), pageImpressions: total })
+      .from(top30Daily)
+      .where(inRange(top30Daily.day, range))
+      .groupBy(top30Daily.url)
+      .orderBy(desc(total), asc(top30Daily.url))
+      .limit(TOP_ARTICLES);
+    return { top30: rows.map((row, index) => ({ rank: index + 1, title: row.title, url: row.url, section: row.section, pageImpressions: row.pageImpressions })) };
+  });
+};
+
+export default dashboardsPlugin;

@@ -1,0 +1,57 @@
+/**
+ * The seed's newsletter endpoints. They act only on the signed-in user's own address (PRODUCT.md:
+ * nobody reads or changes someone else's subscription) and only on the configured list.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError } from '../errors.ts';
+import type { NewsletterProvider } from '../newsletter/provider.ts';
+import { currentUser } from './auth.ts';
+
+export const newsletterBodySchema = z.object({
+  email: z.string().trim().min(1).max(320),
+  // A number; a numeric string (a query-string habit of the seed's client) is accepted as well.
+  list_id: z.union([z.number().int(), z.string().regex(/^\d{1,9}$/).transform(Number)]),
+});
+
+const subscriptionReplySchema = z.object({ response: z.object({ listId: z.number(), subscribed: z.boolean() }) });
+
+type NewsletterOptions = { newsletter: NewsletterProvider; listId: number };
+
+const newsletter: FastifyPluginAsyncZod<NewsletterOptions> = async (app, { newsletter: provider, listId }) => {
+  /** The lower-cased address the request may act on; 403 for anyone else's, 404 for another list. */
+  function ownAddress(request: FastifyRequest, body: z.infer<typeof newsletterBodySchema>): string {
+    const own = currentUser(request).email?.toLowerCase();
+    if (!own || body.email.toLowerCase() !== own) throw new ApiError(403, 'forbidden');
+    if (body.list_id !== listId) throw new ApiError(404, 'not-found');
+    return own;
+  }
+
+  app.post(
+    '/check-newsletter-subscription',
+    { schema: { body: newsletterBodySchema, response: { 200: z.object({ hasSubscribed: z.boolean() }) } } },
+    async (request) => ({ hasSubscribed: await provider.isSubscribed(listId, ownAddress(request, request.body)) }),
+  );
+
+  app.post(
+    '/subscribe-to-newsletter',
+    { schema: { body: newsletterBodySchema, response: { 200: subscriptionReplySchema } } },
+    async (request) => {
+      const email = ownAddress(request, request.body);
+      await provider.subscribe(listId, { email, uid: currentUser(request).uid });
+      return { response: { listId, subscribed: true } };
+    },
+  );
+
+  app.post(
+    '/unsubscribe-from-newsletter',
+    { schema: { body: newsletterBodySchema, response: { 200: subscriptionReplySchema } } },
+    async (request) => {
+      await provider.unsubscribe(listId, ownAddress(request, request.body));
+      return { response: { listId, subscribed: false } };
+    },
+  );
+};
+
+export default newsletter;

@@ -1,0 +1,103 @@
+/**
+ * The Link Shortener's API: create (custom or random slug), list and delete the user's own links.
+ * Other users' links are invisible: listing filters by owner, deleting one answers 404.
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../db/client.ts';
+import { shortLinks } from '../db/schema.ts';
+import { ApiError } from '../errors.ts';
+import { SLUG_PATTERN, normaliseTargetUrl, randomSlug } from '../shortLinks/rules.ts';
+import { currentUser } from './auth.ts';
+
+export const shortLinkSchema = z.object({
+  slug: z.string(),
+  url: z.string(),
+  shortUrl: z.string(),
+  clicks: z.number(),
+  createdAt: z.string(),
+});
+export type ShortLink = z.infer<typeof shortLinkSchema>;
+
+/** Generated slugs practically never collide; a few retries make "never" certain enough. */
+const GENERATED_SLUG_ATTEMPTS = 5;
+
+type ShortLinkOptions = { db: Database; shortLinkBaseUrl: string; perMinute: number };
+
+const shortLinksPlugin: FastifyPluginAsyncZod<ShortLinkOptions> = async (app, { db, shortLinkBaseUrl, perMinute }) => {
+  const createBodySchema = z.object({
+    // A zod message that is a catalogue code becomes the reply's code (plugins/errorReplies.ts).
+    url: z.string({ error: 'invalid-url' }).transform((value, context) => {
+      const url = normaliseTargetUrl(value, shortLinkBaseUrl);
+      if (url === undefined) context.issues.push({ code: 'custom', message: 'invalid-url', input: value });
+      return url ?? z.NEVER;
+    }),
+    // An empty field of the form ("" or null) means "make one up".
+    slug: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      z.string({ error: 'invalid-slug' }).regex(SLUG_PATTERN, { error: 'invalid-slug' }).optional(),
+    ),
+  });
+
+  const toShortLink = (row: typeof shortLinks.$inferSelect): ShortLink => ({
+    slug: row.slug,
+    url: row.url,
+    shortUrl: `${shortLinkBaseUrl}/${row.slug}`,
+    clicks: row.clicks,
+    createdAt: row.createdAt.toISOString(),
+  });
+
+  const insert = async (slug: string, url: string, ownerUid: string) => {
+    const [row] = await db.insert(shortLinks).values({ slug, url, ownerUid }).onConflictDoNothing({ target: shortLinks.slug }).returning();
+    return row;
+  };
+
+  app.post(
+    '/short-links',
+    {
+      schema: { body: createBodySchema, response: { 201: z.object({ link: shortLinkSchema }) } },
+      // Stricter than the global limit; keyed per user like the global one (app.ts), bodies that
+      // fail validation count too.
+      config: { rateLimit: { max: perMinute, timeWindow: 60_000 } },
+    },
+    async (request, reply) => {
+      const { url, slug } = request.body;
+      const owner = currentUser(request).uid;
+      if (slug !== undefined) {
+        const row = await insert(slug, url, owner);
+        if (!row) throw new ApiError(409, 'slug-taken');
+        return reply.code(201).send({ link: toShortLink(row) });
+      }
+      for (let attempt = 0; attempt < GENERATED_SLUG_ATTEMPTS; attempt += 1) {
+        const row = await insert(randomSlug(), url, owner);
+        if (row) return reply.code(201).send({ link: toShortLink(row) });
+      }
+      throw new Error(`no free random slug after ${GENERATED_SLUG_ATTEMPTS} attempts`);
+    },
+  );
+
+  app.get('/short-links', { schema: { response: { 200: z.object({ links: z.array(shortLinkSchema) }) } } }, async (request) => {
+    const rows = await db
+      .select()
+      .from(shortLinks)
+      .where(eq(shortLinks.ownerUid, currentUser(request).uid))
+      .orderBy(desc(shortLinks.createdAt), desc(shortLinks.slug));
+    return { links: rows.map(toShortLink) };
+  });
+
+  app.delete('/short-links/:slug', { schema: { params: z.object({ slug: z.string() }) } }, async (request, reply) => {
+    const { slug } = request.params;
+    // A slug that cannot exist is not looked up (and a NUL byte never reaches PostgreSQL).
+    if (!SLUG_PATTERN.test(slug)) throw new ApiError(404, 'not-found');
+    // One statement: the owner check and the delete cannot be separated by a concurrent request.
+    const deleted = await db
+      .delete(shortLinks)
+      .where(and(eq(shortLinks.slug, slug), eq(shortLinks.ownerUid, currentUser(request).uid)))
+      .returning({ slug: shortLinks.slug });
+    if (deleted.length === 0) throw new ApiError(404, 'not-found');
+    return reply.code(204).send();
+  });
+};
+
+export default shortLinksPlugin;
