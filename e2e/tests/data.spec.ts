@@ -65,7 +65,7 @@ test('a short link is created, redirects to its target and counts the click', as
   await page.getByRole('button', { name: 'Kurzlink erstellen' }).click();
   const shortUrl = `http://localhost:8080/s/${slug}`;
   await expect(page.getByText(shortUrl).first()).toBeVisible();
-  await expect(page.locator('svg').filter({ has: page.locator('path') }).first()).toBeVisible();
+  await expect(page.getByRole('img', { name: `QR-Code für ${shortUrl}` })).toBeVisible();
   await screenshot(page, 'short-link');
 
   await page.goto(shortUrl);

@@ -96,6 +96,16 @@ describe('demo users', () => {
     assert.equal((await firebase.auth.listUsers()).users.length, DEMO_USERS.length);
   });
 
+  test('a second seed keeps their sessions (no password reset while the password works)', async () => {
+    await seedDemoUsers(firebase.auth, EMULATOR_HOST);
+    const [first] = DEMO_USERS;
+    assert.ok(first);
+    const before = (await firebase.auth.getUserByEmail(first.email)).tokensValidAfterTime;
+    await new Promise((done) => setTimeout(done, 1100));
+    await seedDemoUsers(firebase.auth, EMULATOR_HOST);
+    assert.equal((await firebase.auth.getUserByEmail(first.email)).tokensValidAfterTime, before);
+  });
+
   test('are never created without the emulator', async () => {
     await assert.rejects(seedDemoUsers(firebase.auth, undefined), /nur im Auth-Emulator/);
   });

@@ -30,13 +30,26 @@ export async function seedDemoUsers(auth: Auth, emulatorHost: string | undefined
     throw new Error('Demo-Benutzer werden nur im Auth-Emulator angelegt (FIREBASE_AUTH_EMULATOR_HOST fehlt).');
   }
   for (const { email, password, displayName } of DEMO_USERS) {
-    const properties = { email, password, displayName, emailVerified: true };
     const existing = await auth.getUserByEmail(email).catch((error: unknown) => {
       if (isAuthError(error, 'auth/user-not-found')) return undefined;
       throw error;
     });
-    // Reset an existing demo user too, so the printed password always works.
-    if (existing) await auth.updateUser(existing.uid, properties);
-    else await auth.createUser(properties);
+    if (!existing) {
+      await auth.createUser({ email, password, displayName, emailVerified: true });
+      continue;
+    }
+    await auth.updateUser(existing.uid, { displayName, emailVerified: true });
+    // A new password revokes the user's sessions, so reset it only when the printed one no longer works.
+    if (!(await passwordWorks(emulatorHost, email, password))) await auth.updateUser(existing.uid, { password });
   }
+}
+
+async function passwordWorks(emulatorHost: string, email: string, password: string): Promise<boolean> {
+  const url = `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: false }),
+  });
+  return response.ok;
 }
