@@ -23,6 +23,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: 'http://localhost:3000',
+    // Staff browse in German: dates, numbers and the date pickers follow de-DE.
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
