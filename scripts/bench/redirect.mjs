@@ -1,0 +1,38 @@
+/**
+ * Load test of the public short-link redirect on loopback: creates a link for the demo user through
+ * the gateway, then runs autocannon against GET /s/:slug (bounded: 10 s, 10 connections).
+ * Needs the running `npm start` stack. Usage: node scripts/bench/redirect.mjs
+ */
+import autocannon from 'autocannon';
+import { demoLogins } from '../lib/demoLogins.mjs';
+
+const GATEWAY = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
+const EMULATOR = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
+
+async function idToken({ email, password }) {
+  const response = await fetch(`${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  if (!response.ok) throw new Error(`Anmeldung fehlgeschlagen: HTTP ${response.status}`);
+  return (await response.json()).idToken;
+}
+
+const token = await idToken(demoLogins()[0]);
+const created = await fetch(`${GATEWAY}/v1/short-links`, {
+  method: 'POST',
+  headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+  body: JSON.stringify({ url: 'https://www.sv-gruppe.de/', slug: `bench-${Date.now()}` }),
+});
+if (!created.ok) throw new Error(`Kurzlink nicht angelegt: HTTP ${created.status} ${await created.text()}`);
+const { link } = await created.json();
+
+const result = await autocannon({
+  url: `${GATEWAY}/s/${link.slug}`,
+  connections: 10,
+  duration: 10,
+  followRedirect: false,
+});
+const non302 = result.non2xx - (result['3xx'] ?? 0);
+console.log(`GET /s/:slug  ${Math.round(result.requests.average)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${result.errors}  non-3xx ${Math.max(non302, 0)}`);
