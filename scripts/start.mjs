@@ -94,12 +94,17 @@ function stopAll() {
 process.on('SIGINT', stopAll);
 process.on('SIGTERM', stopAll);
 
-for (const start of Object.values(services)) start();
-recordPids();
+const ready = (ports) => waitOn({ resources: ports.map((port) => `http-get://127.0.0.1:${port}/healthz`), timeout: 90_000 });
 
+// The shell opens last: once it answers, everything behind it (gateway, remotes) answers too, so
+// whoever waits for the portal's URL (a person, the end-to-end suite) finds the whole stack ready.
 try {
-  const resources = [...ports, GATEWAY_PORT].map((port) => `http-get://127.0.0.1:${port}/healthz`);
-  await waitOn({ resources, timeout: 90_000 });
+  for (const [name, start] of Object.entries(services)) if (name !== 'shell') start();
+  recordPids();
+  await ready([GATEWAY_PORT, ...sites.remotes.map((remote) => remote.port)]);
+  services.shell();
+  recordPids();
+  await ready([sites.shell.port]);
 } catch (error) {
   console.error('✖ Nicht alle Dienste wurden rechtzeitig bereit:', error.message);
   stopAll();

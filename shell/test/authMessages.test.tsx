@@ -2,7 +2,7 @@
  * Every sign-in condition of the error catalogue shows its German message on the page. Firebase's
  * network calls are the one stand-in here (the real emulator flow is covered end to end).
  */
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { sendPasswordResetEmail, signInWithEmailAndPassword, signInWithPopup } from 'firebase/auth';
 import { sessionFailed } from 'shared-auth';
 import { messageFor, type MessageCode } from 'shared-ui';
@@ -73,7 +73,9 @@ test('the password reset answers alike whether or not the account exists', async
 
 test('a sign-in the gateway refused (no tenant) shows the registration error on the login page', async () => {
   const { store } = renderPortal('/login');
-  store.dispatch(sessionFailed('registration-failed'));
+  act(() => {
+    store.dispatch(sessionFailed('registration-failed'));
+  });
   expect(await screen.findByRole('alert')).toHaveTextContent(messageFor('registration-failed'));
 });
 
