@@ -28,7 +28,8 @@ const total = (sizes, urls = [...sizes.keys()]) => urls.reduce((sum, url) => sum
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args });
 try {
-  const page = await browser.newPage();
+  const context = await browser.newContext();
+  const page = await context.newPage();
   const sizes = recordScripts(page);
   await page.goto(`${BASE}/login`, { waitUntil: 'networkidle' });
   const loginBytes = total(sizes);
@@ -41,7 +42,7 @@ try {
   await page.getByRole('heading', { level: 1, name: /Willkommen/ }).waitFor();
 
   // A fresh tab, signed in: the first load of the home page.
-  const home = await page.context().newPage();
+  const home = await context.newPage();
   const homeSizes = recordScripts(home);
   await home.goto(`${BASE}/`, { waitUntil: 'networkidle' });
   await home.getByRole('heading', { level: 1, name: /Willkommen/ }).waitFor();
@@ -58,6 +59,13 @@ try {
     const added = [...homeSizes.keys()].filter((url) => !before.has(url));
     rows.push([`${path} adds`, total(homeSizes, added)]);
   }
+
+  // The charts load with the first chart tab.
+  const beforeCharts = new Set(homeSizes.keys());
+  await home.getByRole('tab', { name: 'Reichweite' }).click();
+  await home.locator('figure svg').first().waitFor();
+  await home.waitForLoadState('networkidle');
+  rows.push(['/dashboards charts (first chart tab) add', total(homeSizes, [...homeSizes.keys()].filter((url) => !beforeCharts.has(url)))]);
 
   console.log('| What | gzip JavaScript |\n|---|---|');
   for (const [what, bytes] of rows) console.log(`| ${what} | ${kb(bytes)} |`);
