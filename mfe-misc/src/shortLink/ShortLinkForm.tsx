@@ -1,5 +1,5 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Card, messageFor, type MessageCode } from 'shared-ui';
+import { useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, Card, TextField, messageFor, type MessageCode } from 'shared-ui';
 import styled from 'styled-components';
 import { useCreateShortLinkMutation, type ShortLink } from './api';
 import { errorCode, validateShortLink, type ShortLinkErrors } from './validate';
@@ -8,26 +8,6 @@ const Form = styled(Card)`
   display: grid;
   gap: 1rem;
   max-width: 48rem;
-`;
-
-const Field = styled.div`
-  display: grid;
-  gap: 0.35rem;
-  label { font-weight: 600; }
-  input {
-    font: inherit;
-    padding: 0.6rem 0.75rem;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.small};
-    background: ${({ theme }) => theme.colors.surface};
-    &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
-  }
-`;
-
-const FieldError = styled.p`
-  margin: 0;
-  font-size: 0.9rem;
-  color: ${({ theme }) => theme.colors.danger};
 `;
 
 /** Errors the gateway reports about one field are shown at that field. */
@@ -49,7 +29,6 @@ export function ShortLinkForm({ onCreated }: { onCreated: (link: ShortLink) => v
   const [create, { isLoading }] = useCreateShortLinkMutation();
   const urlRef = useRef<HTMLInputElement>(null);
   const slugRef = useRef<HTMLInputElement>(null);
-  const ids = { url: useId(), slug: useId() };
 
   const showErrors = (found: ShortLinkErrors) => {
     setErrors(found);
@@ -77,47 +56,37 @@ export function ShortLinkForm({ onCreated }: { onCreated: (link: ShortLink) => v
     }
   };
 
-  const errorProps = (field: keyof ShortLinkErrors) =>
-    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${ids[field]}-error` } : {};
 
   return (
     <Form as="form" onSubmit={(event: FormEvent) => void submit(event)} noValidate aria-label="Kurzlink erstellen">
-      <Field>
-        <label htmlFor={ids.url}>Lange Adresse</label>
-        <input
-          ref={urlRef}
-          id={ids.url}
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          required
-          placeholder="https://www.example.de/artikel"
-          value={url}
-          onChange={(event) => {
-            setUrl(event.target.value);
-            setErrors(({ url: _url, ...rest }) => rest);
-          }}
-          {...errorProps('url')}
-        />
-        {errors.url && <FieldError id={`${ids.url}-error`}>{messageFor(errors.url)}</FieldError>}
-      </Field>
-      <Field>
-        <label htmlFor={ids.slug}>Eigenes Kürzel (optional)</label>
-        <input
-          ref={slugRef}
-          id={ids.slug}
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={slug}
-          onChange={(event) => {
-            setSlug(event.target.value);
-            setErrors(({ slug: _slug, ...rest }) => rest);
-          }}
-          {...errorProps('slug')}
-        />
-        {errors.slug && <FieldError id={`${ids.slug}-error`}>{messageFor(errors.slug)}</FieldError>}
-      </Field>
+      <TextField
+        ref={urlRef}
+        label="Lange Adresse"
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        required
+        placeholder="https://www.example.de/artikel"
+        value={url}
+        onChange={(event) => {
+          setUrl(event.target.value);
+          setErrors(({ url: _url, ...rest }) => rest);
+        }}
+        error={errors.url && messageFor(errors.url)}
+      />
+      <TextField
+        ref={slugRef}
+        label="Eigenes Kürzel (optional)"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={slug}
+        onChange={(event) => {
+          setSlug(event.target.value);
+          setErrors(({ slug: _slug, ...rest }) => rest);
+        }}
+        error={errors.slug && messageFor(errors.slug)}
+      />
       {formError && <Alert tone="error">{messageFor(formError)}</Alert>}
       <div>
         <Button type="submit" disabled={isLoading}>

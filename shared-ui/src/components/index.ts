@@ -7,4 +7,5 @@ export * from './Skeleton';
 export * from './Spinner';
 export * from './Tabs';
 export * from './TextArea';
+export * from './TextField';
 export * from './ToolPage';

@@ -4,9 +4,8 @@ import { useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { loginWithMicrosoft, loginWithPassword, sendPasswordReset, sessionErrorShown, useSession, type ActionResult } from 'shared-auth';
-import { Alert, Button, messageFor, usePageTitle, type MessageCode } from 'shared-ui';
+import { Alert, Button, messageFor, usePageTitle, type MessageCode, TextField } from 'shared-ui';
 import { AuthCard, Divider } from '../auth/AuthCard';
-import { TextField } from '../auth/TextField';
 import { emailRules } from '../auth/validation';
 
 interface LoginForm {

@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { signUp } from 'shared-auth';
-import { Alert, Button, messageFor, usePageTitle, type MessageCode } from 'shared-ui';
+import { Alert, Button, messageFor, usePageTitle, type MessageCode, TextField } from 'shared-ui';
 import { AuthCard } from '../auth/AuthCard';
-import { TextField } from '../auth/TextField';
 import { emailRules, newPasswordRules } from '../auth/validation';
 
 interface SignUpForm {
