@@ -3,33 +3,25 @@ import assert from 'node:assert/strict';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, beforeEach, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { parse } from 'csv-parse/sync';
 import { feedback } from '../src/db/schema.ts';
 import { csvField, feedbackCsv, type FeedbackRow } from '../src/feedback/csv.ts';
 import { databaseTargets } from './support/databases.ts';
 import { runCommand } from './support/commands.ts';
-import { clearUsers, createSignedInUser } from './support/emulator.ts';
+import { createSignedInUser } from './support/emulator.ts';
 import { assertError } from './support/replies.ts';
-import { bearer, startGateway, type TestGateway } from './support/testGateway.ts';
+import { bearer, gatewayPerSuite } from './support/testGateway.ts';
 
 for (const target of databaseTargets) {
   describe(`feedback (${target.name})`, () => {
-    let gateway: TestGateway;
-    before(async () => {
-      gateway = await startGateway(target);
-    });
-    after(() => gateway.close());
-    beforeEach(async () => {
-      await clearUsers();
-      await gateway.db.delete(feedback);
-    });
+    const gateway = gatewayPerSuite(target, { clear: [feedback] });
 
     const send = (idToken: string, payload: unknown) =>
-      gateway.app.inject({ method: 'POST', url: '/v1/feedback', headers: bearer(idToken), payload: payload as object });
+      gateway().app.inject({ method: 'POST', url: '/v1/feedback', headers: bearer(idToken), payload: payload as object });
 
     test('is stored with uid, e-mail, tenant and time; the message trimmed', async () => {
-      const { uid, idToken } = await createSignedInUser(gateway.auth, 'lob@partner-nord.de');
+      const { uid, idToken } = await createSignedInUser(gateway().auth, 'lob@partner-nord.de');
       const before = Date.now();
 
       const response = await send(idToken, { category: 'praise', message: '  Super Werkzeug!\n', rating: 5 });
@@ -38,31 +30,31 @@ for (const target of databaseTargets) {
       const { id, createdAt } = response.json();
       assert.match(id, /^[0-9a-f-]{36}$/);
       assert.ok(Date.parse(createdAt) >= before - 1000);
-      const rows = await gateway.db.select().from(feedback);
+      const rows = await gateway().db.select().from(feedback);
       assert.deepEqual(rows, [
         { id, uid, email: 'lob@partner-nord.de', tenant: 'Partnerverlag Nord', category: 'praise', message: 'Super Werkzeug!', rating: 5, createdAt: new Date(createdAt) },
       ]);
     });
 
     test('the rating is optional (absent or null) and every category is accepted', async () => {
-      const { idToken } = await createSignedInUser(gateway.auth, 'idee@sv-gruppe.de');
+      const { idToken } = await createSignedInUser(gateway().auth, 'idee@sv-gruppe.de');
       for (const category of ['praise', 'bug', 'idea', 'question', 'other']) {
         assert.equal((await send(idToken, { category, message: 'Text' })).statusCode, 201, category);
       }
       assert.equal((await send(idToken, { category: 'idea', message: 'Text', rating: null })).statusCode, 201);
       for (const rating of [1, 3]) assert.equal((await send(idToken, { category: 'idea', message: 'Text', rating })).statusCode, 201);
 
-      const ratings = (await gateway.db.select({ rating: feedback.rating }).from(feedback)).map(({ rating }) => rating);
+      const ratings = (await gateway().db.select({ rating: feedback.rating }).from(feedback)).map(({ rating }) => rating);
       assert.deepEqual(ratings.sort(), [1, 3, null, null, null, null, null, null]);
     });
 
     test('a blank message is 400 text-empty', async () => {
-      const { idToken } = await createSignedInUser(gateway.auth, 'leer@sv-gruppe.de');
+      const { idToken } = await createSignedInUser(gateway().auth, 'leer@sv-gruppe.de');
       for (const message of ['', '   ', '\n\t ']) assertError(await send(idToken, { category: 'bug', message }), 400, 'text-empty', JSON.stringify(message));
     });
 
     test('more than 5 000 characters (after trimming) is 400 text-too-long', async () => {
-      const { idToken } = await createSignedInUser(gateway.auth, 'lang@sv-gruppe.de');
+      const { idToken } = await createSignedInUser(gateway().auth, 'lang@sv-gruppe.de');
       assertError(await send(idToken, { category: 'bug', message: 'ä'.repeat(5001) }), 400, 'text-too-long', '', { max: 5000 });
       assert.equal((await send(idToken, { category: 'bug', message: 'ä'.repeat(5000) })).statusCode, 201, 'exactly 5 000 are fine');
       assert.equal((await send(idToken, { category: 'bug', message: ` ${'a'.repeat(5000)} ` })).statusCode, 201);
@@ -71,7 +63,7 @@ for (const target of databaseTargets) {
     });
 
     test('an unknown category or a bad rating is 400 validation-failed', async () => {
-      const { idToken } = await createSignedInUser(gateway.auth, 'falsch@sv-gruppe.de');
+      const { idToken } = await createSignedInUser(gateway().auth, 'falsch@sv-gruppe.de');
       const bodies: unknown[] = [
         { category: 'lob', message: 'x' },
         { category: 'PRAISE', message: 'x' },
@@ -87,18 +79,18 @@ for (const target of databaseTargets) {
         ['Feedback'],
       ];
       for (const body of bodies) assertError(await send(idToken, body), 400, 'validation-failed', JSON.stringify(body));
-      assert.equal((await gateway.db.select().from(feedback)).length, 0);
+      assert.equal((await gateway().db.select().from(feedback)).length, 0);
     });
 
     // Last: it closes the gateway's database, so the command can open it (PGlite admits one process).
     test('npm run export:feedback writes all feedback to a file or stdout', async () => {
       const folder = await mkdtemp(join(tmpdir(), 'feedback-export-'));
       try {
-        const { idToken } = await createSignedInUser(gateway.auth, 'export@sv-gruppe.de');
+        const { idToken } = await createSignedInUser(gateway().auth, 'export@sv-gruppe.de');
         const messages = ['Erste: "Zitat", Komma', 'Zweite\nmit Umbruch – äöüß €', '=1+1'];
         for (const message of messages) assert.equal((await send(idToken, { category: 'bug', message, rating: 2 })).statusCode, 201);
-        await gateway.closeDatabase();
-        const place = { databaseUrl: gateway.config.databaseUrl, dataDir: gateway.config.dataDir };
+        await gateway().closeDatabase();
+        const place = { databaseUrl: gateway().config.databaseUrl, dataDir: gateway().config.dataDir };
 
         const toFile = await runCommand('exportFeedback.ts', ['rueckmeldungen.csv'], place, folder);
         assert.equal(toFile.code, 0, toFile.stderr);

@@ -4,15 +4,15 @@
  */
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
-import { after, before, beforeEach, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { shortLinks } from '../src/db/schema.ts';
 import { MAX_URL_LENGTH, normaliseTargetUrl } from '../src/shortLinks/rules.ts';
 import { databaseTargets } from './support/databases.ts';
-import { clearUsers, createSignedInUser } from './support/emulator.ts';
+import { createSignedInUser } from './support/emulator.ts';
 import { assertError } from './support/replies.ts';
-import { bearer, startGateway, type TestGateway } from './support/testGateway.ts';
+import { bearer, gatewayPerSuite } from './support/testGateway.ts';
 
 const BASE = 'http://localhost:8080/s';
 
@@ -55,28 +55,20 @@ describe('short-link target rules', () => {
 
 for (const target of databaseTargets) {
   describe(`short links (${target.name})`, () => {
-    let gateway: TestGateway;
-    before(async () => {
-      gateway = await startGateway(target);
-    });
-    after(() => gateway.close());
-    beforeEach(async () => {
-      await clearUsers();
-      await gateway.db.delete(shortLinks);
-    });
+    const gateway = gatewayPerSuite(target, { clear: [shortLinks] });
 
     const create = (idToken: string, payload: unknown) =>
-      gateway.app.inject({ method: 'POST', url: '/v1/short-links', headers: bearer(idToken), payload: payload as object });
+      gateway().app.inject({ method: 'POST', url: '/v1/short-links', headers: bearer(idToken), payload: payload as object });
     const list = async (idToken: string) => {
-      const response = await gateway.app.inject({ method: 'GET', url: '/v1/short-links', headers: bearer(idToken) });
+      const response = await gateway().app.inject({ method: 'GET', url: '/v1/short-links', headers: bearer(idToken) });
       assert.equal(response.statusCode, 200);
       return response.json().links as { slug: string; url: string; clicks: number }[];
     };
     const remove = (idToken: string, slug: string) =>
-      gateway.app.inject({ method: 'DELETE', url: `/v1/short-links/${encodeURIComponent(slug)}`, headers: bearer(idToken) });
+      gateway().app.inject({ method: 'DELETE', url: `/v1/short-links/${encodeURIComponent(slug)}`, headers: bearer(idToken) });
 
     test('creates a link with a random 7-character slug', async () => {
-      const { idToken } = await createSignedInUser(gateway.auth, 'kurz@sv-gruppe.de');
+      const { idToken } = await createSignedInUser(gateway().auth, 'kurz@sv-gruppe.de');
       const before = Date.now();
 
       const response = await create(idToken, { url: 'https://www.sueddeutsche.de/muenchen/wiesn-1.123' });
@@ -95,15 +87,15 @@ for (const target of databaseTargets) {
     });
 
     test('random slugs differ', async () => {
-      const { idToken } = await createSignedInUser(gateway.auth, 'viele@sv-gruppe.de');
+      const { idToken } = await createSignedInUser(gateway().auth, 'viele@sv-gruppe.de');
       const slugs = new Set<string>();
       for (let i = 0; i < 20; i += 1) slugs.add((await create(idToken, { url: `https://example.org/${i}` })).json().link.slug);
       assert.equal(slugs.size, 20);
     });
 
     test('a custom slug is used; a taken one is 409 slug-taken; "" and null mean random', async () => {
-      const anna = await createSignedInUser(gateway.auth, 'anna@sv-gruppe.de');
-      const ben = await createSignedInUser(gateway.auth, 'ben@partner-nord.de');
+      const anna = await createSignedInUser(gateway().auth, 'anna@sv-gruppe.de');
+      const ben = await createSignedInUser(gateway().auth, 'ben@partner-nord.de');
 
       const made = await create(anna.idToken, { url: 'https://example.org/wahl', slug: 'Wahl-2025_live' });
       assert.equal(made.statusCode, 201);
@@ -122,7 +114,7 @@ for (const target of databaseTargets) {
     });
 
     test('bad URLs are 400 invalid-url', async () => {
-      const { idToken } = await createSignedInUser(gateway.auth, 'url@sv-gruppe.de');
+      const { idToken } = await createSignedInUser(gateway().auth, 'url@sv-gruppe.de');
       for (const url of [
         'javascript:alert(document.cookie)',
         'data:text/html;base64,PHNjcmlwdD4=',
@@ -142,7 +134,7 @@ for (const target of databaseTargets) {
     });
 
     test('bad slugs are 400 invalid-slug', async () => {
-      const { idToken } = await createSignedInUser(gateway.auth, 'slug@sv-gruppe.de');
+      const { idToken } = await createSignedInUser(gateway().auth, 'slug@sv-gruppe.de');
       for (const slug of ['ab', 'x'.repeat(65), 'mit leerzeichen', 'umlaut-ä', 'punkt.', 'slash/x', '%41bc', 42, true, ['abc']]) {
         assertError(await create(idToken, { url: 'https://example.org', slug }), 400, 'invalid-slug', JSON.stringify(slug));
       }
@@ -151,10 +143,10 @@ for (const target of databaseTargets) {
     });
 
     test('other malformed bodies are 400 validation-failed or bad-request', async () => {
-      const { idToken } = await createSignedInUser(gateway.auth, 'body@sv-gruppe.de');
+      const { idToken } = await createSignedInUser(gateway().auth, 'body@sv-gruppe.de');
       assertError(await create(idToken, undefined), 400, 'validation-failed');
       assertError(await create(idToken, ['https://example.org']), 400, 'validation-failed');
-      const broken = await gateway.app.inject({
+      const broken = await gateway().app.inject({
         method: 'POST',
         url: '/v1/short-links',
         headers: { ...bearer(idToken), 'content-type': 'application/json' },
@@ -164,8 +156,8 @@ for (const target of databaseTargets) {
     });
 
     test("each user lists only their own links, newest first, and cannot delete another's", async () => {
-      const anna = await createSignedInUser(gateway.auth, 'anna@sv-gruppe.de');
-      const ben = await createSignedInUser(gateway.auth, 'ben@sv-gruppe.de');
+      const anna = await createSignedInUser(gateway().auth, 'anna@sv-gruppe.de');
+      const ben = await createSignedInUser(gateway().auth, 'ben@sv-gruppe.de');
       for (const slug of ['anna-eins', 'anna-zwei', 'anna-drei']) {
         assert.equal((await create(anna.idToken, { url: `https://example.org/${slug}`, slug })).statusCode, 201);
       }
@@ -184,20 +176,20 @@ for (const target of databaseTargets) {
       assertError(await remove(anna.idToken, 'gibt-es-nicht'), 404, 'not-found');
       assertError(await remove(anna.idToken, 'a\u0000b'), 404, 'not-found');
       assert.deepEqual((await list(anna.idToken)).map(({ slug }) => slug), ['anna-drei', 'anna-zwei']);
-      assert.equal((await gateway.app.inject({ method: 'GET', url: '/s/anna-eins' })).statusCode, 404);
+      assert.equal((await gateway().app.inject({ method: 'GET', url: '/s/anna-eins' })).statusCode, 404);
     });
 
     test('GET /s/:slug redirects with 302 and counts the click; HEAD does not count', async () => {
-      const { idToken } = await createSignedInUser(gateway.auth, 'klick@sv-gruppe.de');
+      const { idToken } = await createSignedInUser(gateway().auth, 'klick@sv-gruppe.de');
       await create(idToken, { url: 'https://www.sueddeutsche.de/kultur?x=1&y=ä', slug: 'kultur' });
 
       for (let i = 0; i < 3; i += 1) {
-        const response = await gateway.app.inject({ method: 'GET', url: '/s/kultur' });
+        const response = await gateway().app.inject({ method: 'GET', url: '/s/kultur' });
         assert.equal(response.statusCode, 302);
         assert.equal(response.headers.location, 'https://www.sueddeutsche.de/kultur?x=1&y=%C3%A4');
         assert.equal(response.headers['cache-control'], 'no-store', 'every click reaches the gateway');
       }
-      const head = await gateway.app.inject({ method: 'HEAD', url: '/s/kultur' });
+      const head = await gateway().app.inject({ method: 'HEAD', url: '/s/kultur' });
       assert.equal(head.statusCode, 302);
       assert.equal(head.headers.location, 'https://www.sueddeutsche.de/kultur?x=1&y=%C3%A4');
 
@@ -206,21 +198,21 @@ for (const target of databaseTargets) {
 
     test('an unknown or malformed slug is a German 404 page linking to the portal', async () => {
       for (const url of ['/s/gibtsnicht', '/s/ab', '/s/%00%00%00', `/s/${'x'.repeat(200)}`, '/s/%C3%A4%C3%B6%C3%BC']) {
-        const response = await gateway.app.inject({ method: 'GET', url });
+        const response = await gateway().app.inject({ method: 'GET', url });
         assert.equal(response.statusCode, 404, url);
         assert.match(String(response.headers['content-type']), /^text\/html; charset=utf-8/);
         assert.match(response.body, /<html lang="de">/);
         assert.match(response.body, /Dieser Kurzlink existiert nicht\./);
         assert.match(response.body, /<a href="http:\/\/localhost:3000">/);
-        assert.equal((await gateway.app.inject({ method: 'HEAD', url })).statusCode, 404);
+        assert.equal((await gateway().app.inject({ method: 'HEAD', url })).statusCode, 404);
       }
     });
 
     test('50 concurrent clicks are counted exactly', async () => {
-      const { idToken } = await createSignedInUser(gateway.auth, 'ansturm@sv-gruppe.de');
+      const { idToken } = await createSignedInUser(gateway().auth, 'ansturm@sv-gruppe.de');
       await create(idToken, { url: 'https://example.org/ansturm', slug: 'ansturm' });
-      await gateway.app.listen({ port: 0, host: '127.0.0.1' });
-      const { port } = gateway.app.server.address() as AddressInfo;
+      await gateway().app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = gateway().app.server.address() as AddressInfo;
 
       const responses = await Promise.all(
         Array.from({ length: 50 }, () => fetch(`http://127.0.0.1:${port}/s/ansturm`, { redirect: 'manual' })),
@@ -230,16 +222,16 @@ for (const target of databaseTargets) {
         new Set(responses.map((response) => `${response.status} ${response.headers.get('location')}`)),
         new Set(['302 https://example.org/ansturm']),
       );
-      const [row] = await gateway.db.select({ clicks: shortLinks.clicks }).from(shortLinks).where(eq(shortLinks.slug, 'ansturm'));
+      const [row] = await gateway().db.select({ clicks: shortLinks.clicks }).from(shortLinks).where(eq(shortLinks.slug, 'ansturm'));
       assert.equal(row?.clicks, 50);
     });
 
     if (target === databaseTargets[0]) {
       test('creating is limited per user (stricter than the global limit); listing is not', async () => {
-        const app = await buildApp({ config: gateway.config, db: gateway.db, auth: gateway.auth, logger: false, rateLimits: { shortLinksPerMinute: 3 } });
+        const app = await buildApp({ config: gateway().config, db: gateway().db, auth: gateway().auth, logger: false, rateLimits: { shortLinksPerMinute: 3 } });
         try {
-          const busy = await createSignedInUser(gateway.auth, 'eilig@sv-gruppe.de');
-          const colleague = await createSignedInUser(gateway.auth, 'kollege@sv-gruppe.de');
+          const busy = await createSignedInUser(gateway().auth, 'eilig@sv-gruppe.de');
+          const colleague = await createSignedInUser(gateway().auth, 'kollege@sv-gruppe.de');
           const post = (idToken: string, payload: object) => app.inject({ method: 'POST', url: '/v1/short-links', headers: bearer(idToken), payload });
 
           for (let i = 0; i < 2; i += 1) assert.equal((await post(busy.idToken, { url: `https://example.org/${i}` })).statusCode, 201);
@@ -256,10 +248,10 @@ for (const target of databaseTargets) {
       });
 
       test('the short-link base and portal come from the configuration', async () => {
-        const config = { ...gateway.config, shortLinkBaseUrl: 'https://sz.link', portalUrl: 'https://portal.sv-gruppe.de/?a=1&b=<2>' };
-        const app = await buildApp({ config, db: gateway.db, auth: gateway.auth, logger: false });
+        const config = { ...gateway().config, shortLinkBaseUrl: 'https://sz.link', portalUrl: 'https://portal.sv-gruppe.de/?a=1&b=<2>' };
+        const app = await buildApp({ config, db: gateway().db, auth: gateway().auth, logger: false });
         try {
-          const { idToken } = await createSignedInUser(gateway.auth, 'basis@sv-gruppe.de');
+          const { idToken } = await createSignedInUser(gateway().auth, 'basis@sv-gruppe.de');
           const made = await app.inject({ method: 'POST', url: '/v1/short-links', headers: bearer(idToken), payload: { url: 'https://example.org', slug: 'basis' } });
           assert.equal(made.json().link.shortUrl, 'https://sz.link/basis');
           assertError(

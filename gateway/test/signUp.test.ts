@@ -1,22 +1,17 @@
 /** POST /v1/sign-up: validation matrix, tenant domains, existing users, rate limit. */
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { messages } from '../../shared-ui/src/messages/catalogue.ts';
 import { databaseTargets } from './support/databases.ts';
-import { clearUsers, signIn } from './support/emulator.ts';
-import { bearer, nextAddress, startGateway, type TestGateway } from './support/testGateway.ts';
+import { signIn } from './support/emulator.ts';
+import { bearer, nextAddress, gatewayPerSuite } from './support/testGateway.ts';
 
 for (const target of databaseTargets) {
   describe(`sign-up (${target.name})`, () => {
-    let gateway: TestGateway;
-    before(async () => {
-      gateway = await startGateway(target);
-    });
-    after(() => gateway.close());
-    beforeEach(clearUsers);
+    const gateway = gatewayPerSuite(target);
 
     const signUp = (payload: unknown, remoteAddress = nextAddress()) =>
-      gateway.app.inject({ method: 'POST', url: '/v1/sign-up', payload: payload as object, remoteAddress });
+      gateway().app.inject({ method: 'POST', url: '/v1/sign-up', payload: payload as object, remoteAddress });
 
     async function assertError(payload: unknown, statusCode: number, code: keyof typeof messages) {
       const response = await signUp(payload);
@@ -29,10 +24,10 @@ for (const target of databaseTargets) {
 
       assert.equal(response.statusCode, 201);
       const { uid } = response.json();
-      const user = await gateway.auth.getUser(uid);
+      const user = await gateway().auth.getUser(uid);
       assert.deepEqual([user.email, user.displayName, user.emailVerified], ['neu@sv-gruppe.de', 'Nora Neu', false]);
 
-      const me = await gateway.app.inject({ method: 'GET', url: '/v1/me', headers: bearer(await signIn('neu@sv-gruppe.de', 'geheim1')) });
+      const me = await gateway().app.inject({ method: 'GET', url: '/v1/me', headers: bearer(await signIn('neu@sv-gruppe.de', 'geheim1')) });
       assert.equal(me.json().user.tenant, 'SV-Gruppe');
     });
 
@@ -40,7 +35,7 @@ for (const target of databaseTargets) {
       const response = await signUp({ email: 'Gross@Partner-Nord.DE', password: 'geheim1' });
 
       assert.equal(response.statusCode, 201);
-      const user = await gateway.auth.getUser(response.json().uid);
+      const user = await gateway().auth.getUser(response.json().uid);
       assert.equal(user.email, 'gross@partner-nord.de');
       assert.equal(user.displayName, undefined);
     });
@@ -64,7 +59,7 @@ for (const target of databaseTargets) {
     test('other malformed bodies are 400 validation-failed or bad-request', async () => {
       await assertError(undefined, 400, 'validation-failed');
       await assertError({ email: 'name@sv-gruppe.de', password: 'geheim1', displayName: 'x'.repeat(101) }, 400, 'validation-failed');
-      const broken = await gateway.app.inject({
+      const broken = await gateway().app.inject({
         method: 'POST',
         url: '/v1/sign-up',
         headers: { 'content-type': 'application/json' },
@@ -77,7 +72,7 @@ for (const target of databaseTargets) {
     test('a domain of no tenant is 400 domain-not-available and creates nobody', async () => {
       await assertError({ email: 'jemand@example.com', password: 'geheim1' }, 400, 'domain-not-available');
       await assertError({ email: 'jemand@evil-sv-gruppe.de', password: 'geheim1' }, 400, 'domain-not-available');
-      await assert.rejects(gateway.auth.getUserByEmail('jemand@example.com'), { code: 'auth/user-not-found' });
+      await assert.rejects(gateway().auth.getUserByEmail('jemand@example.com'), { code: 'auth/user-not-found' });
     });
 
     test('an existing user is 409 email-already-in-use', async () => {

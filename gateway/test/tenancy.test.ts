@@ -1,26 +1,21 @@
 /** GET /v1/me and tenant resolution, on every database target. */
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { accountMembers, accounts } from '../src/db/schema.ts';
 import { resolveTenant } from '../src/tenancy/resolveTenant.ts';
 import { databaseTargets } from './support/databases.ts';
-import { clearUsers, createSignedInUser, decodeToken, signIn } from './support/emulator.ts';
-import { bearer, startGateway, type TestGateway } from './support/testGateway.ts';
+import { createSignedInUser, decodeToken, signIn } from './support/emulator.ts';
+import { bearer, gatewayPerSuite } from './support/testGateway.ts';
 
 for (const target of databaseTargets) {
   describe(`tenant resolution (${target.name})`, () => {
-    let gateway: TestGateway;
-    before(async () => {
-      gateway = await startGateway(target);
-    });
-    after(() => gateway.close());
-    beforeEach(clearUsers);
+    const gateway = gatewayPerSuite(target);
 
-    const getMe = (idToken: string) => gateway.app.inject({ method: 'GET', url: '/v1/me', headers: bearer(idToken) });
+    const getMe = (idToken: string) => gateway().app.inject({ method: 'GET', url: '/v1/me', headers: bearer(idToken) });
 
     async function memberships(uid: string) {
-      return gateway.db
+      return gateway().db
         .select({ account: accounts.name })
         .from(accountMembers)
         .innerJoin(accounts, eq(accounts.id, accountMembers.accountId))
@@ -28,13 +23,13 @@ for (const target of databaseTargets) {
     }
 
     async function accountId(name: string): Promise<number> {
-      const [account] = await gateway.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, name));
+      const [account] = await gateway().db.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, name));
       assert.ok(account, `account ${name} is seeded`);
       return account.id;
     }
 
     test('a new user joins the tenant of the e-mail domain, and the tenant becomes a claim', async () => {
-      const { uid, idToken } = await createSignedInUser(gateway.auth, 'neu@sv-gruppe.de', { displayName: 'Nina Neu' });
+      const { uid, idToken } = await createSignedInUser(gateway().auth, 'neu@sv-gruppe.de', { displayName: 'Nina Neu' });
 
       const response = await getMe(idToken);
 
@@ -52,7 +47,7 @@ for (const target of databaseTargets) {
         claimsUpdated: true,
       });
       assert.deepEqual(await memberships(uid), [{ account: 'SV-Gruppe' }]);
-      assert.equal((await gateway.auth.getUser(uid)).customClaims?.tenant, 'SV-Gruppe');
+      assert.equal((await gateway().auth.getUser(uid)).customClaims?.tenant, 'SV-Gruppe');
 
       const refreshed = await signIn('neu@sv-gruppe.de');
       assert.equal(decodeToken(refreshed).tenant, 'SV-Gruppe');
@@ -60,27 +55,27 @@ for (const target of databaseTargets) {
     });
 
     test('the second domain of a tenant and a partner domain resolve to their tenants', async () => {
-      const group = await createSignedInUser(gateway.auth, 'reporterin@sz.de');
-      const partner = await createSignedInUser(gateway.auth, 'autor@partner-nord.de');
+      const group = await createSignedInUser(gateway().auth, 'reporterin@sz.de');
+      const partner = await createSignedInUser(gateway().auth, 'autor@partner-nord.de');
 
       assert.equal((await getMe(group.idToken)).json().user.tenant, 'SV-Gruppe');
       assert.equal((await getMe(partner.idToken)).json().user.tenant, 'Partnerverlag Nord');
     });
 
     test('upper-case e-mail addresses match lower-case domains', async () => {
-      const { idToken } = await createSignedInUser(gateway.auth, 'Gross.Schreibung@SV-Gruppe.DE');
+      const { idToken } = await createSignedInUser(gateway().auth, 'Gross.Schreibung@SV-Gruppe.DE');
       assert.equal((await getMe(idToken)).json().user.tenant, 'SV-Gruppe');
 
       // Firebase lower-cases addresses itself; the resolver must not rely on that.
-      assert.deepEqual(await resolveTenant(gateway.db, { uid: 'upper-case-uid', email: 'Jemand@SZ.DE' }), {
+      assert.deepEqual(await resolveTenant(gateway().db, { uid: 'upper-case-uid', email: 'Jemand@SZ.DE' }), {
         id: await accountId('SV-Gruppe'),
         name: 'SV-Gruppe',
       });
     });
 
     test('an existing membership wins over the e-mail domain', async () => {
-      const { uid, idToken } = await createSignedInUser(gateway.auth, 'wechsel@sv-gruppe.de');
-      await gateway.db.insert(accountMembers).values({ uid, accountId: await accountId('Partnerverlag Nord') });
+      const { uid, idToken } = await createSignedInUser(gateway().auth, 'wechsel@sv-gruppe.de');
+      await gateway().db.insert(accountMembers).values({ uid, accountId: await accountId('Partnerverlag Nord') });
 
       const response = await getMe(idToken);
 
@@ -89,14 +84,14 @@ for (const target of databaseTargets) {
     });
 
     test('when two tenants accept a domain, the first one (lowest id) wins', async () => {
-      await gateway.db.insert(accounts).values({ name: 'Spätverlag', domains: ['sv-gruppe.de'] }).onConflictDoNothing();
-      const { idToken } = await createSignedInUser(gateway.auth, 'doppelt@sv-gruppe.de');
+      await gateway().db.insert(accounts).values({ name: 'Spätverlag', domains: ['sv-gruppe.de'] }).onConflictDoNothing();
+      const { idToken } = await createSignedInUser(gateway().auth, 'doppelt@sv-gruppe.de');
 
       assert.equal((await getMe(idToken)).json().user.tenant, 'SV-Gruppe');
     });
 
     test('a user whose domain belongs to no tenant gets 403 registration-failed and no membership', async () => {
-      const { uid, idToken } = await createSignedInUser(gateway.auth, 'fremd@example.com');
+      const { uid, idToken } = await createSignedInUser(gateway().auth, 'fremd@example.com');
 
       const response = await getMe(idToken);
 
@@ -105,16 +100,16 @@ for (const target of databaseTargets) {
         error: { code: 'registration-failed', message: 'Bei der Registrierung ist ein Fehler aufgetreten.' },
       });
       assert.deepEqual(await memberships(uid), []);
-      assert.equal((await gateway.auth.getUser(uid)).customClaims?.tenant, undefined);
+      assert.equal((await gateway().auth.getUser(uid)).customClaims?.tenant, undefined);
     });
 
     test('a look-alike domain is not the tenant domain', async () => {
-      const { idToken } = await createSignedInUser(gateway.auth, 'trick@evil-sv-gruppe.de');
+      const { idToken } = await createSignedInUser(gateway().auth, 'trick@evil-sv-gruppe.de');
       assert.equal((await getMe(idToken)).statusCode, 403);
     });
 
     test('an unverified e-mail address is allowed (the account page shows it)', async () => {
-      const { idToken } = await createSignedInUser(gateway.auth, 'unbestaetigt@sv-gruppe.de', { emailVerified: false });
+      const { idToken } = await createSignedInUser(gateway().auth, 'unbestaetigt@sv-gruppe.de', { emailVerified: false });
 
       const response = await getMe(idToken);
 
@@ -123,7 +118,7 @@ for (const target of databaseTargets) {
     });
 
     test('concurrent first sign-ins of one user leave exactly one membership', async () => {
-      const { uid, idToken } = await createSignedInUser(gateway.auth, 'gleichzeitig@sv-gruppe.de');
+      const { uid, idToken } = await createSignedInUser(gateway().auth, 'gleichzeitig@sv-gruppe.de');
 
       const responses = await Promise.all(Array.from({ length: 5 }, () => getMe(idToken)));
 
@@ -136,7 +131,7 @@ for (const target of databaseTargets) {
 
     test('concurrent resolutions straight against the database never duplicate a membership', async () => {
       const results = await Promise.all(
-        Array.from({ length: 20 }, () => resolveTenant(gateway.db, { uid: 'race-uid', email: 'race@partner-nord.de' })),
+        Array.from({ length: 20 }, () => resolveTenant(gateway().db, { uid: 'race-uid', email: 'race@partner-nord.de' })),
       );
 
       assert.ok(results.every((tenant) => tenant?.name === 'Partnerverlag Nord'));
@@ -144,8 +139,8 @@ for (const target of databaseTargets) {
     });
 
     test('two users of one domain both join the tenant', async () => {
-      const first = await createSignedInUser(gateway.auth, 'eins@partner-nord.de');
-      const second = await createSignedInUser(gateway.auth, 'zwei@partner-nord.de');
+      const first = await createSignedInUser(gateway().auth, 'eins@partner-nord.de');
+      const second = await createSignedInUser(gateway().auth, 'zwei@partner-nord.de');
 
       const [one, two] = await Promise.all([getMe(first.idToken), getMe(second.idToken)]);
 
@@ -156,12 +151,12 @@ for (const target of databaseTargets) {
     });
 
     test('other custom claims survive when the tenant claim is written', async () => {
-      const { uid } = await createSignedInUser(gateway.auth, 'rolle@sv-gruppe.de');
-      await gateway.auth.setCustomUserClaims(uid, { role: 'chefredaktion' });
+      const { uid } = await createSignedInUser(gateway().auth, 'rolle@sv-gruppe.de');
+      await gateway().auth.setCustomUserClaims(uid, { role: 'chefredaktion' });
 
       await getMe(await signIn('rolle@sv-gruppe.de'));
 
-      assert.deepEqual((await gateway.auth.getUser(uid)).customClaims, { role: 'chefredaktion', tenant: 'SV-Gruppe' });
+      assert.deepEqual((await gateway().auth.getUser(uid)).customClaims, { role: 'chefredaktion', tenant: 'SV-Gruppe' });
     });
   });
 }

@@ -1,4 +1,6 @@
 /** A complete gateway for one test file: real database, real emulator, seeded tenants, no logging. */
+import { after, before, beforeEach } from 'node:test';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Auth } from 'firebase-admin/auth';
 import { buildApp, type GatewayApp, type RateLimits } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
@@ -6,7 +8,7 @@ import { openDatabase, type Database } from '../../src/db/client.ts';
 import { seedAccounts } from '../../src/db/seed.ts';
 import { openFirebaseAuth } from '../../src/firebase.ts';
 import { databaseTargets, type DatabaseTarget } from './databases.ts';
-import { EMULATOR_HOST } from './emulator.ts';
+import { EMULATOR_HOST, clearUsers } from './emulator.ts';
 
 export type TestGateway = {
   app: GatewayApp;
@@ -63,4 +65,25 @@ let lastAddress = 0;
 export function nextAddress(): string {
   lastAddress += 1;
   return `10.0.${Math.floor(lastAddress / 250)}.${(lastAddress % 250) + 1}`;
+}
+
+/**
+ * One gateway per describe block with a clean slate before each test: no emulator users and empty
+ * `clear` tables. Returns a getter, since the gateway exists only once `before` has run.
+ */
+export function gatewayPerSuite(target: DatabaseTarget, { clear = [] }: { clear?: PgTable[] } = {}): () => TestGateway {
+  let gateway: TestGateway | undefined;
+  const current = () => {
+    if (!gateway) throw new Error('gateway not started: use it inside tests and hooks');
+    return gateway;
+  };
+  before(async () => {
+    gateway = await startGateway(target);
+  });
+  after(() => current().close());
+  beforeEach(async () => {
+    await clearUsers();
+    for (const table of clear) await current().db.delete(table);
+  });
+  return current;
 }
