@@ -1,5 +1,6 @@
 export * from './routes';
 export * from './features';
+export * from './toolOptions';
 import { featureRoute, features } from './features';
 import { shellRoutes, type PortalRoute } from './routes';
 

@@ -45,6 +45,16 @@ export const messages = {
   'no-short-links': 'Du hast noch keine Kurzlinks angelegt.',
   'confirm-delete-short-link': 'Möchtest du den Kurzlink {url} wirklich löschen? Er leitet danach nicht mehr weiter.',
   'copy-failed': 'Kopieren hat nicht geklappt. Bitte markiere den Text und kopiere ihn selbst.',
+  // AI tools (ours)
+  'file-too-large': 'Die Datei ist zu groß (höchstens {max}).',
+  'unsupported-file-type': 'Dieses Dateiformat wird nicht unterstützt. Erlaubt sind MP3, M4A, WAV, WEBM und OGG.',
+  'generation-stopped': 'Abgebrochen. Was bis dahin erzeugt wurde, bleibt stehen.',
+  'faq-no-match':
+    'Dazu steht nichts in der Workday-FAQ. Formuliere deine Frage anders oder wende dich an dein HR-Team.',
+  'upload-failed': 'Die Datei konnte nicht hochgeladen werden. Bitte versuche es erneut.',
+  'choose-platform': 'Bitte wähle mindestens eine Plattform.',
+  'topic-empty': 'Bitte gib ein Thema ein.',
+  'question-empty': 'Bitte gib eine Frage ein.',
   // Portal frame (ours): a remote that cannot be loaded, a page that does not exist.
   'remote-unavailable':
     'Dieser Bereich ist gerade nicht erreichbar. Der Rest des Portals funktioniert weiter – versuche es gleich noch einmal.',
