@@ -14,6 +14,7 @@ import {
   type PortalConfig,
   type RemoteName,
 } from 'shared-ui';
+import { setGatewayUrl } from './src/gateway/gatewayFetch';
 import { createPortalStore, type PortalStore } from './src/store';
 
 export function renderInPortal(
@@ -54,4 +55,62 @@ export function describeRemotePages(
     expect(screen.getByText(feature.howto)).toBeInTheDocument();
     expect(document.title).toBe(`KI-Portal | ${feature.name}`);
   });
+}
+
+export const jsonResponse = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+export const errorResponse = (status: number, code: string) => jsonResponse(status, { error: { code, message: 'Text vom Gateway' } });
+
+export interface ServerEvent {
+  event: 'delta' | 'result' | 'error';
+  data: unknown;
+}
+
+/**
+ * A text/event-stream answer as the gateway sends it (gateway/README.md, "Streaming"), one chunk per
+ * event. With `hang` the stream stays open after the events until the request is aborted, like a
+ * provider that is still writing; that is what a stop button is tested against.
+ */
+export function sseResponse(events: ServerEvent[], { hang = false, signal }: { hang?: boolean; signal?: AbortSignal | null } = {}) {
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(': keep-alive\n\n'));
+      for (const { event, data } of events) controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+      if (!hang) controller.close();
+      else signal?.addEventListener('abort', () => controller.error(new DOMException('Abgebrochen', 'AbortError')), { once: true });
+    },
+  });
+  return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  body: unknown;
+  signal: AbortSignal | null;
+}
+
+/**
+ * Replaces fetch with a gateway stand-in for tool pages: `answer` gets each request (only requests
+ * carrying the test user's token 'test-token'; others get 401) and returns the Response.
+ * Pair it with `jest.mock('shared-auth/src/auth/firebase', …)` giving `getIdToken: async () => 'test-token'`.
+ */
+export function mockToolGateway(answer: (request: RecordedRequest) => Response | Promise<Response>) {
+  setGatewayUrl('http://gateway.test');
+  const requests: RecordedRequest[] = [];
+  const fetchMock = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(String(input));
+    const request: RecordedRequest = {
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
+      signal: init?.signal ?? null,
+    };
+    requests.push(request);
+    if (new Headers(init?.headers).get('Authorization') !== 'Bearer test-token') return errorResponse(401, 'session-expired');
+    return answer(request);
+  });
+  return { fetchMock, requests };
 }

@@ -4,8 +4,9 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 class PortalTestEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    const { fetch, Headers, Request, Response, ReadableStream, structuredClone } = globalThis;
-    Object.assign(this.global, { fetch, Headers, Request, Response, ReadableStream, structuredClone });
+    const { fetch, Headers, Request, Response, ReadableStream, TransformStream, WritableStream, TextDecoderStream, structuredClone } = globalThis;
+    // The streams come from the same realm as fetch's Response, or pipeThrough refuses them.
+    Object.assign(this.global, { fetch, Headers, Request, Response, ReadableStream, TransformStream, WritableStream, TextDecoderStream, structuredClone });
   }
 }
 

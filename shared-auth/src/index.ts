@@ -9,5 +9,8 @@ export { refreshSession } from './auth/sessionSync';
 export { portalAuth } from './auth/firebase';
 export * from './gateway/gatewayFetch';
 export * from './gateway/portalApi';
+export * from './gateway/gatewayStream';
+export * from './gateway/gatewayUpload';
+export * from './gateway/useToolStream';
 export * from './guards/guards';
 export * from './harness/RemoteHarness';

@@ -1,5 +1,29 @@
-import { ToolPage } from 'shared-ui';
+import { useToolStream } from 'shared-auth';
+import { PlainText, Select, TextArea, ToolForm, ToolOptions, ToolOutput, ToolPage, summaryLengths, useToolText, type SummaryLength } from 'shared-ui';
+import { useState } from 'react';
+
+interface SummaryResult {
+  summary: string;
+}
 
 export default function Summarize() {
-  return <ToolPage featureId="summarize" />;
+  const input = useToolText();
+  const [length, setLength] = useState<SummaryLength>('paragraph');
+  const tool = useToolStream<{ text: string; length: SummaryLength }, SummaryResult>('/v1/tools/summarize');
+  const submit = () => {
+    if (input.check()) tool.run({ text: input.text, length });
+  };
+  return (
+    <ToolPage featureId="summarize">
+      <ToolForm onSubmit={submit} running={tool.status === 'running'} onStop={tool.stop} submitLabel="Zusammenfassen" problem={input.problem}>
+        <TextArea label="Text" value={input.text} onChange={input.setText} maxLength={input.maxLength} />
+        <ToolOptions>
+          <Select label="Länge" value={length} options={summaryLengths} onChange={setLength} />
+        </ToolOptions>
+      </ToolForm>
+      <ToolOutput status={tool.status} streamed={tool.streamed} error={tool.error} title="Zusammenfassung" copyText={tool.result?.summary}>
+        <PlainText>{tool.result?.summary}</PlainText>
+      </ToolOutput>
+    </ToolPage>
+  );
 }

@@ -30,10 +30,19 @@ const codeByStatus: Record<number, MessageCode> = {
 
 const fallbackCode = (status: number): MessageCode => codeByStatus[status] ?? (status >= 500 ? 'internal-error' : 'unknown');
 
+/** The gateway's error body (`{ error: { code } }`) as a GatewayError; the status decides without one. */
+export function errorFromBody(body: unknown, status: number): GatewayError {
+  const code = (body as { error?: { code?: unknown } } | null)?.error?.code;
+  return new GatewayError(isMessageCode(code) ? code : fallbackCode(status), status);
+}
+
 async function errorFrom(response: Response): Promise<GatewayError> {
-  const body = (await response.json().catch(() => null)) as { error?: { code?: unknown } } | null;
-  const code = body?.error?.code;
-  return new GatewayError(isMessageCode(code) ? code : fallbackCode(response.status), response.status);
+  return errorFromBody(await response.json().catch(() => null), response.status);
+}
+
+/** The full URL of a gateway path (for requests that cannot go through fetch, e.g. uploads). */
+export function gatewayUrlFor(path: string): string {
+  return `${gatewayUrl}${path}`;
 }
 
 async function send(path: string, init: RequestInit, forceRefresh: boolean): Promise<Response> {

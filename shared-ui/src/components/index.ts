@@ -9,3 +9,8 @@ export * from './Tabs';
 export * from './TextArea';
 export * from './TextField';
 export * from './ToolPage';
+export * from './DownloadButton';
+export * from './Select';
+export * from './ToolForm';
+export * from './ToolOutput';
+export * from './useToolText';

@@ -1,0 +1,95 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { errorResponse, mockToolGateway, renderInPortal, sseResponse } from 'shared-auth/testing';
+import { defaultPortalConfig, messageFor, messages } from 'shared-ui';
+import Summarize from '../src/pages/Summarize';
+
+jest.mock('shared-auth/src/auth/firebase', () => ({
+  portalAuth: () => ({ currentUser: { getIdToken: async () => 'test-token' } }),
+}));
+
+afterEach(() => jest.restoreAllMocks());
+
+const article =
+  'Der Stadtrat hat am Dienstag den Ausbau der Straßenbahn beschlossen. Die neue Linie soll 2029 fahren. Kritiker bemängeln die Kosten von 120 Mio. Euro.';
+
+function renderPage() {
+  const user = userEvent.setup();
+  renderInPortal(<Summarize />, { path: '/summarize' });
+  return { user, textArea: () => screen.getByLabelText('Text') };
+}
+
+test('streams the summary and shows it as text with copy', async () => {
+  const { requests } = mockToolGateway(() =>
+    sseResponse([
+      { event: 'delta', data: { text: 'Der Stadtrat ' } },
+      { event: 'delta', data: { text: 'baut die Straßenbahn aus.' } },
+      { event: 'result', data: { summary: 'Der Stadtrat baut die <b>Straßenbahn</b> aus.' } },
+    ]),
+  );
+  const { user, textArea } = renderPage();
+  await user.type(textArea(), article);
+  await user.selectOptions(screen.getByLabelText('Länge'), 'bullets');
+  await user.click(screen.getByRole('button', { name: 'Zusammenfassen' }));
+
+  expect(await screen.findByText('Der Stadtrat baut die <b>Straßenbahn</b> aus.')).toBeInTheDocument();
+  expect(requests[0]).toMatchObject({ method: 'POST', path: '/v1/tools/summarize', body: { text: article, length: 'bullets' } });
+  expect(screen.getByRole('button', { name: 'Ergebnis kopieren' })).toBeInTheDocument();
+  expect(document.querySelector('b')).toBeNull();
+});
+
+test('Ctrl+Enter submits from the text area', async () => {
+  const { requests } = mockToolGateway(() => sseResponse([{ event: 'result', data: { summary: 'Kurz.' } }]));
+  const { user, textArea } = renderPage();
+  await user.type(textArea(), 'Ein Satz.');
+  await user.keyboard('{Control>}{Enter}{/Control}');
+  expect(await screen.findByText('Kurz.')).toBeInTheDocument();
+  expect(requests).toHaveLength(1);
+});
+
+test('an empty or too long text is refused in the browser and the text stays', async () => {
+  const { requests } = mockToolGateway(() => sseResponse([]));
+  const { user, textArea } = renderPage();
+  await user.type(textArea(), '   ');
+  await user.click(screen.getByRole('button', { name: 'Zusammenfassen' }));
+  expect(screen.getByRole('alert')).toHaveTextContent(messages['text-empty']);
+
+  const tooLong = 'a'.repeat(defaultPortalConfig.maxTextLength + 1);
+  await user.clear(textArea());
+  await user.click(textArea());
+  await user.paste(tooLong);
+  await user.click(screen.getByRole('button', { name: 'Zusammenfassen' }));
+  expect(screen.getByRole('alert')).toHaveTextContent(messageFor('text-too-long', { max: defaultPortalConfig.maxTextLength }));
+  expect(textArea()).toHaveValue(tooLong);
+  expect(requests).toHaveLength(0);
+});
+
+test('stop ends a running summary and keeps what streamed so far', async () => {
+  const { requests } = mockToolGateway((request) =>
+    sseResponse([{ event: 'delta', data: { text: 'Der Anfang der Zusammenfassung' } }], { hang: true, signal: request.signal }),
+  );
+  const { user, textArea } = renderPage();
+  await user.type(textArea(), article);
+  await user.click(screen.getByRole('button', { name: 'Zusammenfassen' }));
+  expect(await screen.findByText('Der Anfang der Zusammenfassung')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Zusammenfassen' })).toBeDisabled();
+
+  await user.click(screen.getByRole('button', { name: 'Stoppen' }));
+  expect(await screen.findByText(messages['generation-stopped'])).toBeInTheDocument();
+  expect(screen.getByText('Der Anfang der Zusammenfassung')).toBeInTheDocument();
+  expect(requests[0]!.signal?.aborted).toBe(true);
+  expect(screen.getByRole('button', { name: 'Zusammenfassen' })).toBeEnabled();
+});
+
+test.each([
+  ['a provider failure before the stream', () => errorResponse(502, 'ai-provider-error'), messages['ai-provider-error']],
+  ['a failure mid-stream', () => sseResponse([{ event: 'delta', data: { text: 'Teil' } }, { event: 'error', data: { error: { code: 'ai-provider-error', message: 'x' } } }]), messages['ai-provider-error']],
+  ['an unreachable gateway', () => Promise.reject(new TypeError('Failed to fetch')), messages.offline],
+])('%s shows the catalogue message and keeps the text', async (_name, answer, message) => {
+  mockToolGateway(answer);
+  const { user, textArea } = renderPage();
+  await user.type(textArea(), article);
+  await user.click(screen.getByRole('button', { name: 'Zusammenfassen' }));
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
+  expect(textArea()).toHaveValue(article);
+});

@@ -1,0 +1,44 @@
+import { portalAuth } from '../auth/firebase';
+import { GatewayError, errorFromBody, gatewayUrlFor } from './gatewayFetch';
+
+export interface UploadOptions {
+  /** Share of the file sent so far, 0–1. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * Uploads one file as multipart form data (part `file`) and returns the gateway's JSON answer.
+ * XMLHttpRequest, because fetch cannot report upload progress. A 401 refreshes the token once.
+ */
+export async function uploadFile<T>(path: string, file: File, options: UploadOptions = {}): Promise<T> {
+  try {
+    return await sendOnce<T>(path, file, options, false);
+  } catch (error) {
+    if (!(error instanceof GatewayError) || error.status !== 401 || !portalAuth().currentUser) throw error;
+    return sendOnce<T>(path, file, options, true);
+  }
+}
+
+async function sendOnce<T>(path: string, file: File, options: UploadOptions, forceRefresh: boolean): Promise<T> {
+  const token = await portalAuth().currentUser?.getIdToken(forceRefresh);
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', gatewayUrlFor(path));
+    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.responseType = 'json';
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
+    };
+    request.onload = () => {
+      if (request.status >= 200 && request.status < 300) resolve(request.response as T);
+      else reject(errorFromBody(request.response, request.status));
+    };
+    request.onerror = () => reject(new GatewayError('offline', 0));
+    request.onabort = () => reject(new DOMException('Upload abgebrochen', 'AbortError'));
+    options.signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.send(form);
+  });
+}

@@ -1,0 +1,47 @@
+import { useId, type SelectHTMLAttributes } from 'react';
+import styled from 'styled-components';
+
+const Field = styled.div`
+  display: grid;
+  gap: 0.35rem;
+  label { font-weight: 600; }
+  select {
+    font: inherit;
+    min-height: 2.5rem;
+    padding: 0.5rem 0.75rem;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.small};
+    background: ${({ theme }) => theme.colors.surface};
+    color: inherit;
+  }
+`;
+
+export interface SelectOption<Id extends string> {
+  readonly id: Id;
+  readonly label: string;
+}
+
+export interface SelectProps<Id extends string> extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'> {
+  label: string;
+  value: Id;
+  options: readonly SelectOption<Id>[];
+  onChange: (value: Id) => void;
+}
+
+/** A labelled native select: the options' ids travel, their labels are shown. */
+export function Select<Id extends string>({ label, value, options, onChange, id, ...rest }: SelectProps<Id>) {
+  const fallbackId = useId();
+  const selectId = id ?? fallbackId;
+  return (
+    <Field>
+      <label htmlFor={selectId}>{label}</label>
+      <select id={selectId} value={value} onChange={(event) => onChange(event.target.value as Id)} {...rest}>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}

@@ -1,0 +1,77 @@
+import { Play, Square } from 'lucide-react';
+import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
+import styled from 'styled-components';
+import { Alert } from './Alert';
+import { Button } from './Button';
+
+const Form = styled.form`
+  display: grid;
+  gap: 1rem;
+`;
+
+const Options = styled.div`
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  align-items: end;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  align-items: center;
+`;
+
+const Hint = styled.span`
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+export interface ToolFormProps {
+  onSubmit: () => void;
+  running: boolean;
+  onStop?: () => void;
+  submitLabel: string;
+  /** A German message why the input cannot be sent (from the catalogue); shown above the buttons. */
+  problem?: string | null;
+  children: ReactNode;
+}
+
+/**
+ * The input half of every tool: fields, a submit button that Ctrl+Enter (⌘+Enter) also triggers,
+ * and while a run is going a stop button in its place.
+ */
+export function ToolForm({ onSubmit, running, onStop, submitLabel, problem, children }: ToolFormProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!running) onSubmit();
+  };
+  const submitOnCtrlEnter = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
+    event.preventDefault();
+    if (!running) onSubmit();
+  };
+  return (
+    <Form onSubmit={submit} onKeyDown={submitOnCtrlEnter} noValidate>
+      {children}
+      {problem && <Alert tone="error">{problem}</Alert>}
+      <Actions>
+        <Button type="submit" disabled={running}>
+          <Play size={18} aria-hidden="true" />
+          {submitLabel}
+        </Button>
+        {running && onStop && (
+          <Button $variant="secondary" onClick={onStop}>
+            <Square size={18} aria-hidden="true" />
+            Stoppen
+          </Button>
+        )}
+        <Hint>oder Strg + Enter</Hint>
+      </Actions>
+    </Form>
+  );
+}
+
+/** Options of a tool side by side on wide screens, stacked on small ones. */
+export const ToolOptions = Options;

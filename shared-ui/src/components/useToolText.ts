@@ -1,0 +1,21 @@
+import { useCallback, useState } from 'react';
+import { toolTextProblem } from '../catalogue/toolText';
+import { usePortalConfig } from '../config/portalConfig';
+import { messageFor } from '../messages';
+
+/**
+ * The text input of a tool with the checks every tool runs before sending: `check()` says whether
+ * the text may go and otherwise sets `problem`, the German message to show. Nothing typed is lost.
+ */
+export function useToolText(initial = '', maxLength?: number) {
+  const config = usePortalConfig();
+  const max = maxLength ?? config.maxTextLength;
+  const [text, setText] = useState(initial);
+  const [problem, setProblem] = useState<string | null>(null);
+  const check = useCallback((): boolean => {
+    const code = toolTextProblem(text, max);
+    setProblem(code && messageFor(code, { max }));
+    return code === null;
+  }, [text, max]);
+  return { text, setText, problem, setProblem, check, maxLength: max };
+}
