@@ -4,7 +4,7 @@
  * and the demo logins, and stops every child on Ctrl-C.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import waitOn from 'wait-on';
 import { AUTH_EMULATOR_HOST, ensureAuthEmulator } from './lib/authEmulator.mjs';
@@ -55,6 +55,15 @@ function startSite(pkg) {
   startChild(pkg, [resolve(ROOT, 'scripts', 'serve-static.mjs'), pkg]);
 }
 
+/**
+ * Settings for the next gateway start, e.g. `{ "AI_PROVIDER": "openai", "OPENAI_BASE_URL": … }`:
+ * stop the gateway, write them, `kill -USR2` — the stack keeps running while the AI provider changes.
+ */
+const gatewayOverridesFile = resolve(RUN_DIR, 'gateway.env.json');
+// Overrides live for one run of the stack: a fresh `npm start` is configured by .env alone.
+rmSync(gatewayOverridesFile, { force: true });
+const gatewayOverrides = () => (existsSync(gatewayOverridesFile) ? JSON.parse(readFileSync(gatewayOverridesFile, 'utf8')) : {});
+
 function startGateway() {
   startChild('gateway', ['--import', 'tsx', resolve(ROOT, 'gateway', 'src', 'main.ts')], {
     FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
@@ -66,6 +75,7 @@ function startGateway() {
     PORTAL_ORIGINS:
       process.env.PORTAL_ORIGINS ??
       [sites.shell, ...sites.remotes].flatMap((site) => [site.origin, site.origin.replace('localhost', '127.0.0.1')]).join(','),
+    ...gatewayOverrides(),
   });
 }
 
