@@ -1,5 +1,33 @@
-import { ToolPage } from 'shared-ui';
+import { useState } from 'react';
+import { useToolStream } from 'shared-auth';
+import { TextArea, ToolForm, ToolOptions, ToolOutput, ToolPage, messageFor, socialPlatforms, useToolText, type SocialPlatform } from 'shared-ui';
+import { PlatformChoice } from '../socialMedia/PlatformChoice';
+import { PostList } from '../socialMedia/PostList';
+import type { SocialMediaRequest, SocialMediaResult } from '../socialMedia/types';
 
 export default function SocialMedia() {
-  return <ToolPage featureId="social-media" />;
+  const input = useToolText();
+  const [platforms, setPlatforms] = useState<SocialPlatform[]>(() => socialPlatforms.map((platform) => platform.id));
+  const tool = useToolStream<SocialMediaRequest, SocialMediaResult>('/v1/tools/social-media');
+  const submit = () => {
+    if (!input.check()) return;
+    if (platforms.length === 0) {
+      input.setProblem(messageFor('choose-platform'));
+      return;
+    }
+    tool.run({ text: input.text, platforms });
+  };
+  return (
+    <ToolPage featureId="social-media">
+      <ToolForm onSubmit={submit} running={tool.status === 'running'} onStop={tool.stop} submitLabel="Posts erstellen" problem={input.problem}>
+        <TextArea label="Artikeltext" value={input.text} onChange={input.setText} maxLength={input.maxLength} />
+        <ToolOptions>
+          <PlatformChoice selected={platforms} onChange={setPlatforms} />
+        </ToolOptions>
+      </ToolForm>
+      <ToolOutput status={tool.status} streamed={tool.streamed} error={tool.error} title="Posts" progressLabel="Posts werden erstellt …">
+        {tool.result && <PostList posts={tool.result.posts} />}
+      </ToolOutput>
+    </ToolPage>
+  );
 }
