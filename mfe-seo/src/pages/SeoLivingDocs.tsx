@@ -1,5 +1,23 @@
-import { ToolPage } from 'shared-ui';
+import { useToolStream } from 'shared-auth';
+import { TextArea, ToolForm, ToolOutput, ToolPage, useToolText } from 'shared-ui';
+import { SeoEditor } from '../livingDocs/SeoEditor';
+import type { SeoSuggestion } from '../livingDocs/types';
 
 export default function SeoLivingDocs() {
-  return <ToolPage featureId="seo-living-docs" />;
+  const input = useToolText();
+  const tool = useToolStream<{ text: string }, SeoSuggestion>('/v1/tools/seo-living-docs');
+  const submit = () => {
+    if (input.check()) tool.run({ text: input.text });
+  };
+  return (
+    <ToolPage featureId="seo-living-docs">
+      <ToolForm onSubmit={submit} running={tool.status === 'running'} onStop={tool.stop} submitLabel="SEO-Vorschläge erstellen" problem={input.problem}>
+        <TextArea label="Artikeltext" value={input.text} onChange={input.setText} maxLength={input.maxLength} />
+      </ToolForm>
+      {/* Copying happens per field and for all fields in the editor, so it copies what was edited. */}
+      <ToolOutput status={tool.status} streamed={tool.streamed} error={tool.error} title="SEO-Vorschläge">
+        {tool.result && <SeoEditor suggestion={tool.result} />}
+      </ToolOutput>
+    </ToolPage>
+  );
 }
