@@ -1,5 +1,34 @@
-import { ToolPage } from 'shared-ui';
+import { useToolStream } from 'shared-auth';
+import { Select, TextArea, ToolForm, ToolOptions, ToolOutput, ToolPage, redactModes, useToolText, type RedactMode } from 'shared-ui';
+import { useState } from 'react';
+import { RedactResult } from '../redact/RedactResult';
+import type { RedactRequestBody, RedactResultBody } from '../redact/types';
+
+const filenames: Record<RedactMode, string> = { korrigieren: 'text-korrigiert.txt', redigieren: 'text-redigiert.txt' };
 
 export default function Redact() {
-  return <ToolPage featureId="text-redact" />;
+  const input = useToolText();
+  const [mode, setMode] = useState<RedactMode>('korrigieren');
+  // What was sent, numbered: the diff is against the text the gateway saw, and each run starts fresh.
+  const [sent, setSent] = useState<(RedactRequestBody & { run: number }) | null>(null);
+  const tool = useToolStream<RedactRequestBody, RedactResultBody>('/v1/tools/redact');
+  const submit = () => {
+    if (!input.check()) return;
+    const body = { text: input.text, mode };
+    setSent((previous) => ({ ...body, run: (previous?.run ?? 0) + 1 }));
+    tool.run(body);
+  };
+  return (
+    <ToolPage featureId="text-redact">
+      <ToolForm onSubmit={submit} running={tool.status === 'running'} onStop={tool.stop} submitLabel="Text prüfen" problem={input.problem}>
+        <TextArea label="Text" value={input.text} onChange={input.setText} maxLength={input.maxLength} />
+        <ToolOptions>
+          <Select label="Modus" value={mode} options={redactModes} onChange={setMode} />
+        </ToolOptions>
+      </ToolForm>
+      <ToolOutput status={tool.status} streamed={tool.streamed} error={tool.error} title="Vorschläge" progressLabel="Wird geprüft …">
+        {tool.result && sent && <RedactResult key={sent.run} original={sent.text} result={tool.result} filename={filenames[sent.mode]} />}
+      </ToolOutput>
+    </ToolPage>
+  );
 }

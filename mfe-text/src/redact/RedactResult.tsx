@@ -1,0 +1,78 @@
+import { useMemo } from 'react';
+import { Alert, Button, CopyButton, DownloadButton, up } from 'shared-ui';
+import styled from 'styled-components';
+import { ChangeReasons } from './ChangeReasons';
+import { DiffView } from './DiffView';
+import type { RedactResultBody } from './types';
+import { useChangeChoices } from './useChangeChoices';
+import { wordChanges } from './wordChanges';
+
+const Layout = styled.div`
+  display: grid;
+  gap: 1.25rem;
+  ${up('large')} {
+    grid-template-columns: minmax(0, 2fr) minmax(14rem, 1fr);
+  }
+`;
+
+const Review = styled.div`
+  display: grid;
+  gap: 0.75rem;
+  align-content: start;
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  align-items: center;
+`;
+
+export interface RedactResultProps {
+  /** The text as it was sent, not as the field reads now: the diff is against what the gateway saw. */
+  original: string;
+  result: RedactResultBody;
+  filename: string;
+}
+
+/**
+ * The corrected text as a diff the user decides on change by change, the gateway's reasons beside
+ * it, and copy and download of the text as decided. Mount it with a `key` per result, so a new result
+ * starts again with every change taken.
+ */
+export function RedactResult({ original, result, filename }: RedactResultProps) {
+  const parts = useMemo(() => wordChanges(original, result.corrected), [original, result.corrected]);
+  const { changes, isAccepted, choose, acceptAll, rejectAll, acceptedCount, finalText } = useChangeChoices(parts);
+  const total = changes.length;
+  return (
+    <>
+      {total === 0 ? (
+        <Alert tone="success">Alles in Ordnung: An deinem Text gab es nichts zu ändern.</Alert>
+      ) : (
+        <Layout>
+          <Review>
+            <Row>
+              <span role="status">
+                {acceptedCount} von {total} {total === 1 ? 'Änderung' : 'Änderungen'} übernommen
+              </span>
+              <Button $variant="secondary" onClick={acceptAll} disabled={acceptedCount === total}>
+                Alle übernehmen
+              </Button>
+              <Button $variant="secondary" onClick={rejectAll} disabled={acceptedCount === 0}>
+                Alle ablehnen
+              </Button>
+            </Row>
+            <DiffView parts={parts} isAccepted={isAccepted} onChoose={choose} />
+          </Review>
+          <ChangeReasons changes={result.changes} />
+        </Layout>
+      )}
+      <Row>
+        <CopyButton text={finalText} label="Ergebnis kopieren" />
+        <DownloadButton content={finalText} filename={filename}>
+          Als .txt herunterladen
+        </DownloadButton>
+      </Row>
+    </>
+  );
+}

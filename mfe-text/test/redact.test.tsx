@@ -1,0 +1,177 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { errorResponse, mockToolGateway, renderInPortal, sseResponse } from 'shared-auth/testing';
+import { messages } from 'shared-ui';
+import Redact from '../src/pages/Redact';
+import { captureDownloads } from './downloads';
+
+jest.mock('shared-auth/src/auth/firebase', () => ({
+  portalAuth: () => ({ currentUser: { getIdToken: async () => 'test-token' } }),
+}));
+
+afterEach(() => jest.restoreAllMocks());
+
+const draft = 'Die Zietung berichtet das der Stadtrat am Dienstag  den Ausbau der Strassenbahn beschlossen hat.';
+const corrected = 'Die Zeitung berichtet, dass der Stadtrat am Dienstag den Ausbau der Straßenbahn beschlossen hat.';
+const changes = [
+  { original: 'Zietung', replacement: 'Zeitung', reason: 'Rechtschreibung' },
+  { original: 'das', replacement: ', dass', reason: 'Grammatik: Konjunktion „dass“ mit Komma' },
+  { original: '  ', replacement: ' ', reason: 'Typografie: doppeltes Leerzeichen' },
+  { original: 'Strassenbahn', replacement: 'Straßenbahn', reason: 'Rechtschreibung: ß' },
+];
+
+function renderPage() {
+  const user = userEvent.setup();
+  renderInPortal(<Redact />, { path: '/text-redact' });
+  const textArea = () => screen.getByLabelText('Text');
+  const submitText = async (text: string) => {
+    await user.click(textArea());
+    await user.paste(text);
+    await user.click(screen.getByRole('button', { name: 'Text prüfen' }));
+  };
+  return { user, textArea, submitText };
+}
+
+function answerWith(result: unknown) {
+  return mockToolGateway(() =>
+    sseResponse([
+      { event: 'delta', data: { text: 'Die Zeitung berichtet' } },
+      { event: 'result', data: result },
+    ]),
+  );
+}
+
+test('shows a word diff with every change taken, the reasons as a list and the count', async () => {
+  const { requests } = answerWith({ corrected, changes });
+  const { submitText } = renderPage();
+  await submitText(draft);
+
+  expect(await screen.findByText('4 von 4 Änderungen übernommen')).toBeInTheDocument();
+  expect(requests[0]).toMatchObject({ method: 'POST', path: '/v1/tools/redact', body: { text: draft, mode: 'korrigieren' } });
+
+  const diff = screen.getByTestId('redact-diff');
+  expect(within(diff).getAllByRole('deletion').map((node) => node.textContent)).toEqual(['Zietung', ' das', '··', 'Strassenbahn']);
+  expect(within(diff).getAllByRole('insertion').map((node) => node.textContent)).toEqual(['Zeitung', ', dass', '·', 'Straßenbahn']);
+  expect(screen.getByRole('button', { name: 'Änderung „Zietung“ → „Zeitung“ übernehmen' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByRole('button', { name: 'Änderung „Zietung“ → „Zeitung“ ablehnen' })).toHaveAttribute('aria-pressed', 'false');
+  expect(screen.getByRole('button', { name: 'Änderung 2 Leerzeichen → Leerzeichen übernehmen' })).toBeInTheDocument();
+
+  const reasons = within(screen.getByRole('region', { name: 'Begründungen' })).getAllByRole('listitem');
+  expect(reasons).toHaveLength(4);
+  expect(reasons[0]).toHaveTextContent('„Zietung“ → „Zeitung“Rechtschreibung');
+  expect(reasons[1]).toHaveTextContent('Grammatik: Konjunktion „dass“ mit Komma');
+});
+
+test('a rejected change puts the original word back into what is copied and downloaded', async () => {
+  answerWith({ corrected, changes });
+  const downloads = captureDownloads();
+  const { user, submitText } = renderPage();
+  await submitText(draft);
+  await screen.findByText('4 von 4 Änderungen übernommen');
+
+  await user.click(screen.getByRole('button', { name: 'Änderung „Strassenbahn“ → „Straßenbahn“ ablehnen' }));
+  expect(screen.getByText('3 von 4 Änderungen übernommen')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Änderung „Strassenbahn“ → „Straßenbahn“ übernehmen' })).toHaveAttribute('aria-pressed', 'false');
+  expect(screen.getByRole('button', { name: 'Änderung „Strassenbahn“ → „Straßenbahn“ ablehnen' })).toHaveAttribute('aria-pressed', 'true');
+
+  const expected = 'Die Zeitung berichtet, dass der Stadtrat am Dienstag den Ausbau der Strassenbahn beschlossen hat.';
+  await user.click(screen.getByRole('button', { name: 'Ergebnis kopieren' }));
+  expect(await navigator.clipboard.readText()).toBe(expected);
+
+  await user.click(screen.getByRole('button', { name: 'Als .txt herunterladen' }));
+  expect(downloads.names).toEqual(['text-korrigiert.txt']);
+  expect(await downloads.text(0)).toBe(expected);
+
+  await user.click(screen.getByRole('button', { name: 'Änderung „Strassenbahn“ → „Straßenbahn“ übernehmen' }));
+  expect(screen.getByText('4 von 4 Änderungen übernommen')).toBeInTheDocument();
+});
+
+test('„Alle ablehnen“ gives back the text as written, „Alle übernehmen“ the corrected one', async () => {
+  answerWith({ corrected, changes });
+  const { user, submitText } = renderPage();
+  await submitText(draft);
+  await screen.findByText('4 von 4 Änderungen übernommen');
+
+  await user.click(screen.getByRole('button', { name: 'Alle ablehnen' }));
+  expect(screen.getByText('0 von 4 Änderungen übernommen')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Alle ablehnen' })).toBeDisabled();
+  await user.click(screen.getByRole('button', { name: 'Ergebnis kopieren' }));
+  expect(await navigator.clipboard.readText()).toBe(draft);
+
+  await user.click(screen.getByRole('button', { name: 'Alle übernehmen' }));
+  expect(screen.getByText('4 von 4 Änderungen übernommen')).toBeInTheDocument();
+  // The copy button reads „Kopiert“ for a moment after the first copy.
+  await user.click(screen.getByRole('button', { name: 'Kopiert' }));
+  expect(await navigator.clipboard.readText()).toBe(corrected);
+});
+
+test('the diff is against the text that was sent, even when the field changes afterwards', async () => {
+  answerWith({ corrected, changes });
+  const { user, textArea, submitText } = renderPage();
+  await submitText(draft);
+  await screen.findByText('4 von 4 Änderungen übernommen');
+  await user.type(textArea(), ' Noch ein Satz.');
+  expect(screen.getByText('4 von 4 Änderungen übernommen')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Änderung „Zietung“ → „Zeitung“ übernehmen' })).toBeInTheDocument();
+});
+
+test('a text without mistakes gets a friendly note instead of a diff', async () => {
+  answerWith({ corrected: 'Alles ist richtig.', changes: [] });
+  const { submitText } = renderPage();
+  await submitText('Alles ist richtig.');
+  expect(await screen.findByText('Alles in Ordnung: An deinem Text gab es nichts zu ändern.')).toBeInTheDocument();
+  expect(screen.queryByTestId('redact-diff')).toBeNull();
+  expect(screen.getByRole('button', { name: 'Ergebnis kopieren' })).toBeInTheDocument();
+});
+
+test('generated text is shown as text, never as HTML', async () => {
+  answerWith({ corrected: 'Ein <b>fetter</b> Satz.', changes: [{ original: 'fetter', replacement: '<b>fetter</b>', reason: 'Stil' }] });
+  const { submitText } = renderPage();
+  await submitText('Ein fetter Satz.');
+  await screen.findByText('2 von 2 Änderungen übernommen');
+  expect(document.querySelector('b')).toBeNull();
+  expect(screen.getByRole('button', { name: 'Einfügung „<b>“ übernehmen' })).toBeInTheDocument();
+  expect(screen.getByTestId('redact-diff')).toHaveTextContent('<b>');
+});
+
+test('„redigieren“ without an AI provider shows the catalogue message and keeps the text', async () => {
+  const { requests } = mockToolGateway(() => errorResponse(501, 'no-ai-provider'));
+  const { user, textArea, submitText } = renderPage();
+  await user.selectOptions(screen.getByLabelText('Modus'), 'redigieren');
+  await submitText(draft);
+  expect(await screen.findByText(messages['no-ai-provider'])).toBeInTheDocument();
+  expect(requests[0]!.body).toEqual({ text: draft, mode: 'redigieren' });
+  expect(textArea()).toHaveValue(draft);
+});
+
+test('an empty text is refused in the browser', async () => {
+  const { requests } = mockToolGateway(() => sseResponse([]));
+  const { user } = renderPage();
+  await user.click(screen.getByRole('button', { name: 'Text prüfen' }));
+  expect(screen.getByRole('alert')).toHaveTextContent(messages['text-empty']);
+  expect(requests).toHaveLength(0);
+});
+
+test('stop ends a running check and keeps what streamed so far', async () => {
+  const { requests } = mockToolGateway((request) =>
+    sseResponse([{ event: 'delta', data: { text: 'Die Zeitung berichtet, dass' } }], { hang: true, signal: request.signal }),
+  );
+  const { user, submitText } = renderPage();
+  await submitText(draft);
+  expect(await screen.findByText('Die Zeitung berichtet, dass')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Stoppen' }));
+  expect(await screen.findByText(messages['generation-stopped'])).toBeInTheDocument();
+  expect(screen.getByText('Die Zeitung berichtet, dass')).toBeInTheDocument();
+  expect(requests[0]!.signal?.aborted).toBe(true);
+});
+
+test.each([
+  ['a provider failure', () => errorResponse(502, 'ai-provider-error'), messages['ai-provider-error']],
+  ['an unreachable gateway', () => Promise.reject(new TypeError('Failed to fetch')), messages.offline],
+])('%s shows the catalogue message and keeps the text', async (_name, answer, message) => {
+  mockToolGateway(answer);
+  const { textArea, submitText } = renderPage();
+  await submitText(draft);
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
+  expect(textArea()).toHaveValue(draft);
+});
