@@ -1,5 +1,55 @@
-import { ToolPage } from 'shared-ui';
+import { useState } from 'react';
+import { DownloadButton, TextArea, ToolForm, ToolOptions, ToolOutput, ToolPage, keywordCount, useToolText } from 'shared-ui';
+import styled from 'styled-components';
+import { KeywordCountField, clampKeywordCount } from '../keywords/KeywordCountField';
+import { RankedTable } from '../keywords/RankedTable';
+import { keywordCsv } from '../keywords/keywordCsv';
+import { useKeywordExtraction } from '../keywords/useKeywordExtraction';
+
+const Tables = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr));
+`;
 
 export default function KeywordExtraction() {
-  return <ToolPage featureId="keyword-extraction" />;
+  const input = useToolText();
+  const [count, setCount] = useState(String(keywordCount.default));
+  const extraction = useKeywordExtraction();
+  const submit = () => {
+    const max = clampKeywordCount(count);
+    setCount(String(max));
+    if (input.check()) extraction.run({ text: input.text, max });
+  };
+  const result = extraction.result;
+  return (
+    <ToolPage featureId="keyword-extraction">
+      <ToolForm onSubmit={submit} running={extraction.status === 'running'} onStop={extraction.stop} submitLabel="Keywords finden" problem={input.problem}>
+        <TextArea label="Text" value={input.text} onChange={input.setText} maxLength={input.maxLength} />
+        <ToolOptions>
+          <KeywordCountField value={count} onChange={setCount} />
+        </ToolOptions>
+      </ToolForm>
+      <ToolOutput
+        status={extraction.status}
+        error={extraction.error}
+        title="Keywords und Schlüsselphrasen"
+        progressLabel="Keywords werden gesucht …"
+        actions={
+          result && (
+            <DownloadButton content={keywordCsv(result)} filename="keywords.csv" mimeType="text/csv;charset=utf-8">
+              Als CSV herunterladen
+            </DownloadButton>
+          )
+        }
+      >
+        {result && (
+          <Tables>
+            <RankedTable caption="Keywords" terms={result.keywords} />
+            <RankedTable caption="Schlüsselphrasen" terms={result.phrases} />
+          </Tables>
+        )}
+      </ToolOutput>
+    </ToolPage>
+  );
 }
