@@ -1,5 +1,77 @@
-import { ToolPage } from 'shared-ui';
+import { useToolStream } from 'shared-auth';
+import {
+  Button,
+  DownloadButton,
+  PlainText,
+  Select,
+  TextArea,
+  ToolForm,
+  ToolOptions,
+  ToolOutput,
+  ToolPage,
+  formalities,
+  useToolText,
+  type Formality,
+  type LanguageId,
+  type SourceLanguage,
+} from 'shared-ui';
+import { useState } from 'react';
+import { sourceOptions, swapped, targetOptions, withSource, type LanguagePair } from '../translate/languagePair';
+
+interface TranslateBody extends LanguagePair {
+  text: string;
+  formality: Formality;
+}
+
+interface TranslateResult {
+  translation: string;
+}
 
 export default function Translate() {
-  return <ToolPage featureId="text-translation" />;
+  const input = useToolText();
+  const [pair, setPair] = useState<LanguagePair>({ source: 'auto', target: 'en' });
+  const [formality, setFormality] = useState<Formality>('du');
+  const [sentTarget, setSentTarget] = useState<LanguageId>('en');
+  const tool = useToolStream<TranslateBody, TranslateResult>('/v1/tools/translate');
+  const submit = () => {
+    if (!input.check()) return;
+    setSentTarget(pair.target);
+    tool.run({ text: input.text, ...pair, formality });
+  };
+  const translation = tool.result?.translation;
+  return (
+    <ToolPage featureId="text-translation">
+      <ToolForm onSubmit={submit} running={tool.status === 'running'} onStop={tool.stop} submitLabel="Übersetzen" problem={input.problem}>
+        <TextArea label="Text" value={input.text} onChange={input.setText} maxLength={input.maxLength} />
+        <ToolOptions>
+          <Select<SourceLanguage> label="Ausgangssprache" value={pair.source} options={sourceOptions} onChange={(source) => setPair(withSource(pair, source))} />
+          <Button $variant="secondary" onClick={() => setPair(swapped(pair))} disabled={pair.source === 'auto'}>
+            <span aria-hidden="true">⇄</span> Sprachen tauschen
+          </Button>
+          <Select<LanguageId> label="Zielsprache" value={pair.target} options={targetOptions(pair.source)} onChange={(target) => setPair({ ...pair, target })} />
+          <Select label="Anrede" value={formality} options={formalities} onChange={setFormality} />
+        </ToolOptions>
+      </ToolForm>
+      <ToolOutput
+        status={tool.status}
+        streamed={tool.streamed}
+        error={tool.error}
+        title="Übersetzung"
+        progressLabel="Wird übersetzt …"
+        copyText={translation}
+        actions={
+          translation !== undefined && (
+            <DownloadButton content={translation} filename={`uebersetzung-${sentTarget}.txt`}>
+              Als .txt herunterladen
+            </DownloadButton>
+          )
+        }
+      >
+        {/* lang and dir="auto": screen readers pick the right voice, Arabic reads right to left. */}
+        <PlainText lang={sentTarget} dir="auto">
+          {translation}
+        </PlainText>
+      </ToolOutput>
+    </ToolPage>
+  );
 }
