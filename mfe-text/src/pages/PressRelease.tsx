@@ -1,5 +1,37 @@
-import { ToolPage } from 'shared-ui';
+import { useToolStream } from 'shared-auth';
+import { DownloadButton, TextArea, ToolForm, ToolOutput, ToolPage, useToolText } from 'shared-ui';
+import { ArticleView } from '../pressRelease/ArticleView';
+import { draftAsText, type ArticleDraft } from '../pressRelease/articleDraft';
 
 export default function PressRelease() {
-  return <ToolPage featureId="press-release" />;
+  const input = useToolText();
+  const tool = useToolStream<{ text: string }, ArticleDraft>('/v1/tools/press-release');
+  const submit = () => {
+    if (input.check()) tool.run({ text: input.text });
+  };
+  const draftText = tool.result ? draftAsText(tool.result) : undefined;
+  return (
+    <ToolPage featureId="press-release">
+      <ToolForm onSubmit={submit} running={tool.status === 'running'} onStop={tool.stop} submitLabel="Artikel erstellen" problem={input.problem}>
+        <TextArea label="Text der Pressemitteilung" value={input.text} onChange={input.setText} maxLength={input.maxLength} />
+      </ToolForm>
+      <ToolOutput
+        status={tool.status}
+        streamed={tool.streamed}
+        error={tool.error}
+        title="Artikelentwurf"
+        progressLabel="Wird geschrieben …"
+        copyText={draftText}
+        actions={
+          draftText !== undefined && (
+            <DownloadButton content={draftText} filename="artikelentwurf.txt">
+              Als .txt herunterladen
+            </DownloadButton>
+          )
+        }
+      >
+        {tool.result && <ArticleView draft={tool.result} />}
+      </ToolOutput>
+    </ToolPage>
+  );
 }
