@@ -1,5 +1,61 @@
-import { ToolPage } from 'shared-ui';
+import { useRef, useState } from 'react';
+import { useToolStream } from 'shared-auth';
+import { DownloadButton, TextArea, TextField, ToolForm, ToolOutput, ToolPage, messageFor, useToolText } from 'shared-ui';
+import { listFile, listFileName, numberedList } from '../topTen/format';
+import { RankedList } from '../topTen/RankedList';
+import { TOPIC_MAX_LENGTH, type TopTenResult } from '../topTen/types';
 
 export default function TopTen() {
-  return <ToolPage featureId="top-ten" />;
+  const input = useToolText();
+  const [topic, setTopic] = useState('');
+  const [topicProblem, setTopicProblem] = useState<string | null>(null);
+  // The topic of the run on screen: editing the field afterwards must not rename the download.
+  const [shownTopic, setShownTopic] = useState('');
+  const topicRef = useRef<HTMLInputElement>(null);
+  const tool = useToolStream<{ topic: string; text: string }, TopTenResult>('/v1/tools/top-ten');
+
+  const submit = () => {
+    const cleanTopic = topic.trim();
+    setTopicProblem(cleanTopic ? null : messageFor('topic-empty'));
+    const textOk = input.check();
+    if (!cleanTopic) {
+      topicRef.current?.focus();
+      return;
+    }
+    if (!textOk) return;
+    setShownTopic(cleanTopic);
+    tool.run({ topic: cleanTopic, text: input.text });
+  };
+
+  const items = tool.result?.items ?? [];
+  return (
+    <ToolPage featureId="top-ten">
+      <ToolForm onSubmit={submit} running={tool.status === 'running'} onStop={tool.stop} submitLabel="Liste erstellen" problem={input.problem}>
+        <TextField
+          ref={topicRef}
+          label="Thema"
+          value={topic}
+          onChange={(event) => {
+            setTopic(event.target.value);
+            setTopicProblem(null);
+          }}
+          maxLength={TOPIC_MAX_LENGTH}
+          required
+          placeholder="z. B. Die schönsten Biergärten in München"
+          error={topicProblem ?? undefined}
+        />
+        <TextArea label="Quelltext" value={input.text} onChange={input.setText} maxLength={input.maxLength} />
+      </ToolForm>
+      <ToolOutput
+        status={tool.status}
+        streamed={tool.streamed}
+        error={tool.error}
+        title={shownTopic ? `Top 10: ${shownTopic}` : 'Top 10'}
+        copyText={tool.result ? numberedList(items) : undefined}
+        actions={tool.result && <DownloadButton content={listFile(shownTopic, items)} filename={listFileName(shownTopic)}>Als .txt herunterladen</DownloadButton>}
+      >
+        {tool.result && <RankedList items={items} label={`Top 10: ${shownTopic}`} />}
+      </ToolOutput>
+    </ToolPage>
+  );
 }

@@ -1,0 +1,16 @@
+import { toSlug } from '../seo/slug';
+import type { TopTenItem } from './types';
+
+/** The list as plain text, one numbered line per point, to paste into the CMS. */
+export function numberedList(items: TopTenItem[]): string {
+  return items.map((item, index) => `${index + 1}. ${item.title} – ${item.explanation}`).join('\n');
+}
+
+/** The .txt download carries the topic as its first line: a file on its own should say what it is. */
+export function listFile(topic: string, items: TopTenItem[]): string {
+  return `Top 10: ${topic}\n\n${numberedList(items)}\n`;
+}
+
+export function listFileName(topic: string): string {
+  return `top-10-${toSlug(topic).slice(0, 60).replace(/-+$/, '') || 'liste'}.txt`;
+}
