@@ -1,5 +1,56 @@
-import { ToolPage } from 'shared-ui';
+import { useState } from 'react';
+import { DownloadButton, TextArea, ToolForm, ToolOptions, ToolOutput, ToolPage, ttsMaxTextLength, ttsSpeed, useToolText } from 'shared-ui';
+import styled from 'styled-components';
+import { SpeedSlider } from '../tts/SpeedSlider';
+import { VoiceSelect } from '../tts/VoiceSelect';
+import { useVoice } from '../tts/useVoice';
+import { useSpeech } from '../tts/useSpeech';
+
+const Player = styled.audio`
+  width: 100%;
+`;
 
 export default function TextToSpeech() {
-  return <ToolPage featureId="text-speech" />;
+  const input = useToolText('', ttsMaxTextLength);
+  const [chosenVoice, setChosenVoice] = useState<string | null>(null);
+  const voiceChoice = useVoice(chosenVoice);
+  const [speed, setSpeed] = useState<number>(ttsSpeed.default);
+  const speech = useSpeech();
+  const submit = () => {
+    if (!input.check()) return;
+    // Without voices there is nothing to send; why is shown at the select and, on submit, above the button.
+    const voice = voiceChoice.voice;
+    if (voice === undefined) {
+      input.setProblem(voiceChoice.problem);
+      return;
+    }
+    void speech.run({ text: input.text, voice, speed });
+  };
+  const audio = speech.audio;
+  return (
+    <ToolPage featureId="text-speech">
+      <ToolForm onSubmit={submit} running={speech.status === 'running'} onStop={speech.stop} submitLabel="Vorlesen lassen" problem={input.problem}>
+        <TextArea label="Text" value={input.text} onChange={input.setText} maxLength={input.maxLength} />
+        <ToolOptions>
+          <VoiceSelect choice={voiceChoice} onChange={setChosenVoice} />
+          <SpeedSlider value={speed} onChange={setSpeed} />
+        </ToolOptions>
+      </ToolForm>
+      <ToolOutput
+        status={speech.status}
+        error={speech.error}
+        title="Sprachausgabe"
+        progressLabel="Sprachausgabe wird erstellt …"
+        actions={
+          audio && (
+            <DownloadButton content={audio.blob} filename={`sprachausgabe.${audio.format}`}>
+              Als {audio.format.toUpperCase()} herunterladen
+            </DownloadButton>
+          )
+        }
+      >
+        {audio && <Player controls src={audio.url} aria-label="Sprachausgabe anhören" />}
+      </ToolOutput>
+    </ToolPage>
+  );
 }

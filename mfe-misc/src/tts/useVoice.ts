@@ -1,0 +1,20 @@
+import { messageFor } from 'shared-ui';
+import { errorCode } from '../shortLink/validate';
+import { useListVoicesQuery, type Voice } from './api';
+
+export interface VoiceChoice {
+  voices: Voice[] | undefined;
+  /** The chosen voice, or the provider's first (German) one until the user chooses. */
+  voice: string | undefined;
+  /** Why there is no voice to choose (German, from the catalogue); null while loading or when fine. */
+  problem: string | null;
+  retry: () => void;
+}
+
+export function useVoice(chosen: string | null): VoiceChoice {
+  const query = useListVoicesQuery();
+  const voices = query.data;
+  const voice = chosen !== null && voices?.some((entry) => entry.id === chosen) ? chosen : voices?.[0]?.id;
+  const problem = query.isError ? messageFor(errorCode(query.error)) : voices?.length === 0 ? messageFor('no-ai-provider') : null;
+  return { voices, voice, problem, retry: () => void query.refetch() };
+}
