@@ -1,0 +1,237 @@
+/**
+ * German spell checking with Hunspell (hunspell-asm, WebAssembly) and the dictionary-de word list.
+ * Hunspell understands German compounding rules (Hauptbahnhof, Bürgermeisterwahl pass; a plain word
+ * list would flag them), and its suggestions are good. It is loaded once per process (~120 ms).
+ *
+ * "Korrigieren" must keep the author's text, so this is deliberately conservative: a word is only
+ * replaced when Hunspell does not know it, it does not look like a name, an address, a number, a
+ * hashtag or an acronym, it is not a compound of known words that the dictionary happens to lack
+ * ("Nahverkehrsgesellschaft"), and Hunspell's suggestion is at most one or two edits away. When in
+ * doubt, the word stays.
+ */
+import { loadModule } from 'hunspell-asm';
+import type { RedactChange } from '../provider.ts';
+import { editDistance } from './editDistance.ts';
+
+export interface Speller {
+  spell(word: string): boolean;
+  suggest(word: string): string[];
+}
+
+let loading: Promise<Speller> | undefined;
+
+/** The one Hunspell instance of the process (German dictionary), created on first use. */
+export function loadSpeller(): Promise<Speller> {
+  loading ??= (async () => {
+    const [factory, dictionary] = await Promise.all([loadModule(), import('dictionary-de')]);
+    const aff = factory.mountBuffer(dictionary.default.aff, 'de.aff');
+    const dic = factory.mountBuffer(dictionary.default.dic, 'de.dic');
+    const hunspell = factory.create(aff, dic);
+    return withCache(hunspell);
+  })();
+  loading.catch(() => {
+    loading = undefined;
+  });
+  return loading;
+}
+
+/** Suggestions cost 20–250 ms each in Hunspell; a repeated word must not pay twice. */
+function withCache(hunspell: Speller): Speller {
+  const spelled = new Map<string, boolean>();
+  const suggested = new Map<string, string[]>();
+  return {
+    spell(word) {
+      let known = spelled.get(word);
+      if (known === undefined) {
+        known = hunspell.spell(word);
+        if (spelled.size > 100_000) spelled.clear();
+        spelled.set(word, known);
+      }
+      return known;
+    },
+    suggest(word) {
+      let list = suggested.get(word);
+      if (!list) {
+        list = hunspell.suggest(word);
+        if (suggested.size > 5_000) suggested.clear();
+        suggested.set(word, list);
+      }
+      return list;
+    },
+  };
+}
+
+const LINKING = ['', 's', 'es', 'n', 'en', 'e', 'er', 'ns'];
+const capitalise = (word: string) => (word[0] ?? '').toUpperCase() + word.slice(1);
+
+/**
+ * A compound of known words that the dictionary lacks: "Nahverkehrsgesellschaft" = "Nahverkehr" +
+ * linking "s" + "Gesellschaft". Nouns only; parts must be at least 3 (head) and 4 (tail) letters,
+ * the tail is a noun, the head may itself be a compound (one level deep).
+ */
+export function isKnownCompound(speller: Speller, word: string, depth = 0): boolean {
+  // Only nouns: splitting adjectives and verbs lets typos through ("vorraus" + "sichtlich").
+  if (word.length < 7 || depth > 1 || !/^\p{Lu}/u.test(word)) return false;
+  const upper = true;
+  for (let split = word.length - 4; split >= 3; split--) {
+    const tail = word.slice(split);
+    const tailWord = upper ? capitalise(tail) : tail;
+    if (!speller.spell(tailWord) && !speller.spell(tail)) continue;
+    const head = word.slice(0, split);
+    for (const link of LINKING) {
+      if (link && !head.endsWith(link)) continue;
+      const stem = link ? head.slice(0, -link.length) : head;
+      if (stem.length < 3) continue;
+      if (speller.spell(stem) || speller.spell(capitalise(stem)) || speller.spell(stem.toLowerCase()) || isKnownCompound(speller, capitalise(stem), depth + 1)) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+const HONORIFICS = new Set([
+  'herr', 'herrn', 'frau', 'dr', 'prof', 'familie', 'kollege', 'kollegin', 'bürgermeister', 'bürgermeisterin',
+  'oberbürgermeister', 'oberbürgermeisterin', 'minister', 'ministerin', 'präsident', 'präsidentin', 'sprecher',
+  'sprecherin', 'chef', 'chefin', 'trainer', 'trainerin', 'autor', 'autorin', 'geschäftsführer', 'geschäftsführerin',
+]);
+
+interface Token {
+  word: string;
+  start: number;
+  end: number;
+  sentenceStart: boolean;
+  /** Directly followed by a full stop: maybe an abbreviation ("Tel.", "Str."). */
+  dotted: boolean;
+}
+
+/** Words to check, with offsets; anything that is not a plain word (address, number, tag) is left out. */
+function candidateTokens(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const match of text.matchAll(/\S+/g)) {
+    const raw = match[0];
+    const leading = /^[„“”"'‚‘’»«([{<*_]+/.exec(raw)?.[0].length ?? 0;
+    const trailing = /[„“”"'‚‘’»«)\]}>*_.,;:!?…]+$/.exec(raw.slice(leading))?.[0].length ?? 0;
+    const word = raw.slice(leading, raw.length - trailing);
+    if (!word) continue;
+    // Addresses, hashtags, mentions, numbers, abbreviations with inner dots, paths, code.
+    if (/[\d@#/\\_&=+%§$€<>|~^*]|\.|:\/\//u.test(word)) continue;
+    if (!/^[\p{L}][\p{L}'’-]*$/u.test(word)) continue;
+    const start = match.index + leading;
+    const before = text.slice(0, start).replace(/[„“"'‚»«(\s]+$/u, '');
+    const sentenceStart = before === '' || /[.!?:…]$/.test(before) || /\n\s*$/.test(text.slice(0, start));
+    const dotted = raw.charAt(raw.length - trailing) === '.';
+    tokens.push({ word, start, end: start + word.length, sentenceStart, dotted });
+  }
+  return tokens;
+}
+
+export interface SpellingOptions {
+  signal?: AbortSignal;
+}
+
+/** Misspellings of the text with their replacement; the text itself is not changed here. */
+export async function findMisspellings(
+  speller: Speller,
+  text: string,
+  options: SpellingOptions = {},
+): Promise<(RedactChange & { start: number; end: number })[]> {
+  const tokens = candidateTokens(text);
+  const frequency = new Map<string, number>();
+  for (const token of tokens) frequency.set(token.word, (frequency.get(token.word) ?? 0) + 1);
+  const found: (RedactChange & { start: number; end: number })[] = [];
+  for (let position = 0; position < tokens.length; position++) {
+    const token = tokens[position] as Token;
+    if (options.signal?.aborted) throw options.signal.reason ?? new Error('aborted');
+    const parts = token.word.includes('-') ? splitHyphenated(token) : [token];
+    for (const part of parts) {
+      if (!needsCheck(part.word) || isAccepted(speller, part.word)) continue;
+      // "Tel.", "Str.", "Abt.": short words before a full stop are abbreviations, known or not.
+      if (part.dotted && ([...part.word].length <= 4 || speller.spell(`${part.word}.`))) continue;
+      const context = { previous: tokens[position - 1], next: tokens[position + 1], frequency };
+      if (looksLikeName(part, context, speller)) continue;
+      // Hunspell's suggest() blocks for up to a few hundred milliseconds: let other requests run.
+      await new Promise((resolve) => setImmediate(resolve));
+      const replacement = bestSuggestion(speller, part);
+      if (!replacement) continue;
+      found.push({
+        original: part.word,
+        replacement,
+        reason: replacement.toLowerCase() === part.word.toLowerCase() ? 'Rechtschreibung: Groß-/Kleinschreibung' : 'Rechtschreibung',
+        start: part.start,
+        end: part.end,
+      });
+    }
+  }
+  return found;
+}
+
+function splitHyphenated(token: Token): Token[] {
+  const parts: Token[] = [];
+  let offset = token.start;
+  token.word.split('-').forEach((word, index) => {
+    if (word) {
+      const last = index === token.word.split('-').length - 1;
+      parts.push({ word, start: offset, end: offset + word.length, sentenceStart: token.sentenceStart && index === 0, dotted: token.dotted && last });
+    }
+    offset += word.length + 1;
+  });
+  return parts;
+}
+
+/** Short words, acronyms (ÖPNV) and mixed case (iPhone, McKinsey) are never checked. */
+function needsCheck(word: string): boolean {
+  if ([...word].length < 3) return false;
+  if (/^\p{Lu}{2,}/u.test(word)) return false;
+  if (/.\p{Lu}/u.test(word)) return false;
+  return true;
+}
+
+function isAccepted(speller: Speller, word: string): boolean {
+  return speller.spell(word) || isKnownCompound(speller, word);
+}
+
+/**
+ * A capitalised unknown word is taken for a name when something around it says so: a title or role
+ * before it ("Frau Okonkwo", "Bürgermeisterin Albers"), another capitalised word next to it inside a
+ * sentence ("Sarah Okonkwo"), or the same spelling more than once in the text.
+ */
+function looksLikeName(
+  token: Token,
+  context: { previous: Token | undefined; next: Token | undefined; frequency: Map<string, number> },
+  speller: Speller,
+): boolean {
+  if (!/^\p{Lu}/u.test(token.word)) return false;
+  if ((context.frequency.get(token.word) ?? 0) > 1) return true;
+  const previous = context.previous;
+  if (previous && HONORIFICS.has(previous.word.toLowerCase().replace(/\.$/, ''))) return true;
+  if (previous && !token.sentenceStart && /^\p{Lu}/u.test(previous.word) && !previous.sentenceStart) return true;
+  if (previous && !token.sentenceStart && /^\p{Lu}/u.test(previous.word) && !speller.spell(previous.word)) return true;
+  const next = context.next;
+  if (next && /^\p{Lu}/u.test(next.word) && !speller.spell(next.word) && !next.sentenceStart) return true;
+  return false;
+}
+
+/** The closest Hunspell suggestion within the allowed distance, in the word's own capitalisation. */
+function bestSuggestion(speller: Speller, token: Token): string | undefined {
+  const word = token.word;
+  const upper = /^\p{Lu}/u.test(word);
+  const maxDistance = upper ? ([...word].length >= 10 ? 2 : 1) : [...word].length >= 7 ? 2 : 1;
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (let suggestion of speller.suggest(word).slice(0, 6)) {
+    if (/\s|^-|-$/.test(suggestion)) continue;
+    // At the start of a sentence every word is capitalised; keep that.
+    if (token.sentenceStart && upper && !/^\p{Lu}/u.test(suggestion)) suggestion = capitalise(suggestion);
+    // A capitalised word inside a sentence whose only fix is a lower-case word is probably a name.
+    if (upper && !token.sentenceStart && !/^\p{Lu}/u.test(suggestion) && suggestion.toLowerCase() !== word.toLowerCase()) continue;
+    let distance = editDistance(word, suggestion);
+    // A doubled letter typed once too often ("Plänne") is the likeliest slip: prefer dropping it.
+    if (distance === 1 && /(\p{L})\1/u.test(word) && word.replace(/(\p{L})\1/gu, '$1') === suggestion.replace(/(\p{L})\1/gu, '$1')) distance = 0.5;
+    if (distance < bestDistance && distance <= maxDistance) {
+      best = suggestion;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}

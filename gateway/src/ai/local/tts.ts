@@ -1,0 +1,135 @@
+/**
+ * Text-To-Speech with meSpeak (eSpeak compiled to JavaScript, GPL): German voice, WAV output, no
+ * network. meSpeak needs its configuration and the German voice loaded before the first word; both
+ * happen once per process. Synthesis is synchronous and takes ~0.1 s per short sentence, so the text
+ * is spoken in sentence-sized chunks with a turn of the event loop between them: other requests keep
+ * running, and an aborted request stops after the current chunk. The chunks' PCM data are joined into
+ * one WAV file.
+ */
+import { createRequire } from 'node:module';
+import { ttsSpeed } from '../../../../shared-ui/src/catalogue/toolOptions.ts';
+import { ApiError } from '../../errors.ts';
+import type { SpeechAudio, Voice } from '../provider.ts';
+import { splitSentences } from './sentences.ts';
+
+interface MeSpeak {
+  loadConfig(config: unknown): void;
+  loadVoice(voice: unknown): void;
+  isConfigLoaded(): boolean;
+  speak(text: string, options: Record<string, unknown>): Buffer | null;
+}
+
+/** German voices: eSpeak's German with a male and a female variant. */
+export const LOCAL_VOICES: readonly (Voice & { variant: string })[] = [
+  { id: 'de-m', label: 'Deutsch – männlich', variant: 'm3' },
+  { id: 'de-f', label: 'Deutsch – weiblich', variant: 'f2' },
+];
+
+/** Words per minute at speed 1 (eSpeak's default of 175 sounds hurried in German). */
+const BASE_WPM = 160;
+
+let engine: MeSpeak | undefined;
+
+export function loadMeSpeak(): MeSpeak {
+  if (engine) return engine;
+  const require = createRequire(import.meta.url);
+  // meSpeak warns once on load that it cannot play audio outside a browser – we only want the data.
+  const warn = console.warn;
+  console.warn = () => {};
+  try {
+    const meSpeak = require('mespeak') as MeSpeak;
+    meSpeak.loadConfig(require('mespeak/src/mespeak_config.json'));
+    meSpeak.loadVoice(require('mespeak/voices/de.json'));
+    engine = meSpeak;
+  } finally {
+    console.warn = warn;
+  }
+  return engine;
+}
+
+export function wordsPerMinute(speed: number): number {
+  const clamped = Math.min(ttsSpeed.max, Math.max(ttsSpeed.min, Number.isFinite(speed) ? speed : 1));
+  return Math.round(BASE_WPM * clamped);
+}
+
+/** Chunks of whole sentences, each at most ~400 characters (long sentences are split at commas). */
+function chunks(text: string): string[] {
+  const result: string[] = [];
+  let current = '';
+  for (const sentence of splitSentences(text)) {
+    const pieces = sentence.length > 400 ? sentence.split(/(?<=[,;:])\s+/) : [sentence];
+    for (const piece of pieces) {
+      if (current && current.length + piece.length > 400) {
+        result.push(current);
+        current = '';
+      }
+      current = current ? `${current} ${piece}` : piece;
+    }
+  }
+  if (current) result.push(current);
+  return result;
+}
+
+interface Wav {
+  format: Buffer;
+  data: Buffer;
+}
+
+/** The "fmt " and "data" chunks of a RIFF/WAVE file. */
+function parseWav(buffer: Buffer): Wav {
+  if (buffer.toString('latin1', 0, 4) !== 'RIFF' || buffer.toString('latin1', 8, 12) !== 'WAVE') {
+    throw new Error('meSpeak returned no WAV data');
+  }
+  let offset = 12;
+  let format: Buffer | undefined;
+  let data: Buffer | undefined;
+  while (offset + 8 <= buffer.length) {
+    const id = buffer.toString('latin1', offset, offset + 4);
+    const size = buffer.readUInt32LE(offset + 4);
+    const body = buffer.subarray(offset + 8, Math.min(buffer.length, offset + 8 + size));
+    if (id === 'fmt ') format = body;
+    if (id === 'data') data = body;
+    offset += 8 + size + (size % 2);
+  }
+  if (!format || !data) throw new Error('meSpeak returned an incomplete WAV file');
+  return { format, data };
+}
+
+function buildWav(format: Buffer, data: Buffer[]): Buffer {
+  const dataLength = data.reduce((sum, part) => sum + part.length, 0);
+  const header = Buffer.alloc(12 + 8 + format.length + 8);
+  header.write('RIFF', 0, 'latin1');
+  header.writeUInt32LE(4 + 8 + format.length + 8 + dataLength, 4);
+  header.write('WAVE', 8, 'latin1');
+  header.write('fmt ', 12, 'latin1');
+  header.writeUInt32LE(format.length, 16);
+  format.copy(header, 20);
+  header.write('data', 20 + format.length, 'latin1');
+  header.writeUInt32LE(dataLength, 24 + format.length);
+  return Buffer.concat([header, ...data]);
+}
+
+function abortError(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('Die Sprachausgabe wurde abgebrochen.', 'AbortError');
+}
+
+export async function speakGerman(input: { text: string; voice: string; speed: number }, signal: AbortSignal): Promise<SpeechAudio> {
+  const voice = LOCAL_VOICES.find((candidate) => candidate.id === input.voice);
+  if (!voice) throw new ApiError(400, 'validation-failed');
+  const meSpeak = loadMeSpeak();
+  const options = { rawdata: 'buffer', variant: voice.variant, speed: wordsPerMinute(input.speed), pitch: 50, wordgap: 0 };
+  let format: Buffer | undefined;
+  const data: Buffer[] = [];
+  for (const chunk of chunks(input.text)) {
+    if (signal.aborted) throw abortError(signal);
+    await new Promise((resolve) => setImmediate(resolve));
+    const wav = meSpeak.speak(chunk, options);
+    if (!wav) throw new Error('meSpeak could not synthesise the text');
+    const parsed = parseWav(Buffer.from(wav));
+    format ??= parsed.format;
+    data.push(parsed.data);
+  }
+  if (signal.aborted) throw abortError(signal);
+  if (!format) throw new ApiError(400, 'text-empty');
+  return { audio: buildWav(format, data), contentType: 'audio/wav', extension: 'wav' };
+}
