@@ -49,8 +49,12 @@ interface FaqIndex {
   vocabulary: string[];
 }
 
-/** Built once per entries array (the route passes the same array every time). */
-const indexes = new WeakMap<readonly FaqEntry[], FaqIndex>();
+/**
+ * Built once per FAQ content. The route reads the entries from the database on every question (a new
+ * array each time), so the cache is keyed by content, not by identity; a handful of versions is kept.
+ */
+const indexes = new Map<string, FaqIndex>();
+const MAX_INDEXES = 4;
 
 function baseTerms(text: string): string[] {
   const terms: string[] = [];
@@ -108,10 +112,12 @@ function buildIndex(entries: readonly FaqEntry[]): FaqIndex {
 }
 
 function indexFor(entries: readonly FaqEntry[]): FaqIndex {
-  let index = indexes.get(entries);
+  const key = JSON.stringify(entries.map(({ id, category, question, answer }) => [id, category, question, answer]));
+  let index = indexes.get(key);
   if (!index) {
     index = buildIndex(entries);
-    indexes.set(entries, index);
+    if (indexes.size >= MAX_INDEXES) indexes.delete(indexes.keys().next().value as string);
+    indexes.set(key, index);
   }
   return index;
 }
