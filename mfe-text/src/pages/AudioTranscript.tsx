@@ -1,5 +1,77 @@
-import { ToolPage } from 'shared-ui';
+import { DownloadButton, ToolForm, ToolOutput, ToolPage, messageFor, type MessageCode } from 'shared-ui';
+import { useRef, useState } from 'react';
+import { AudioFileInput } from '../transcript/AudioFileInput';
+import { TranscriptView } from '../transcript/TranscriptView';
+import { UploadProgress } from '../transcript/UploadProgress';
+import { audioFileProblem, maxSizeLabel } from '../transcript/audioFile';
+import { toSrt, toTimestampedText, transcriptFilename } from '../transcript/formats';
+import { useTranscription } from '../transcript/useTranscription';
+
+/** Problems with the file itself belong at the file field, whether the browser or the gateway found them. */
+const isFileProblem = (code: MessageCode | null): code is 'file-too-large' | 'unsupported-file-type' =>
+  code === 'file-too-large' || code === 'unsupported-file-type';
+
+const fileMessage = (code: MessageCode) => messageFor(code, { max: maxSizeLabel });
 
 export default function AudioTranscript() {
-  return <ToolPage featureId="audio-transcript" />;
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<MessageCode | null>(null);
+  // The name of the file that was sent names the downloads, even if another one is chosen meanwhile.
+  const [sentName, setSentName] = useState('');
+  const job = useTranscription();
+  const running = job.status === 'running';
+
+  const choose = (next: File | null) => {
+    setFile(next);
+    setProblem(next && audioFileProblem(next));
+    if (job.status === 'failed') job.reset();
+  };
+  const submit = () => {
+    if (!file) {
+      // Nothing chosen yet: take the user to the field, whose hint says what it wants.
+      fileInput.current?.focus();
+      return;
+    }
+    const found = audioFileProblem(file);
+    setProblem(found);
+    if (found) return;
+    setSentName(file.name);
+    job.run(file);
+  };
+
+  const serverFileProblem = isFileProblem(job.error) ? job.error : null;
+  const shownProblem = problem ?? serverFileProblem;
+  const transcript = job.result;
+  return (
+    <ToolPage featureId="audio-transcript">
+      <ToolForm onSubmit={submit} running={running} onStop={job.stop} submitLabel="Transkribieren" problem={shownProblem && fileMessage(shownProblem)}>
+        <AudioFileInput ref={fileInput} onChange={choose} invalid={shownProblem !== null} disabled={running} />
+      </ToolForm>
+      {running && job.phase === 'uploading' && <UploadProgress fraction={job.progress} />}
+      <ToolOutput
+        status={serverFileProblem ? 'idle' : job.status}
+        error={job.error}
+        title="Transkript"
+        progressLabel={job.phase === 'uploading' ? 'Wird hochgeladen …' : 'Wird transkribiert …'}
+        copyText={transcript?.text}
+        actions={
+          transcript && (
+            <>
+              <DownloadButton content={toTimestampedText(transcript)} filename={transcriptFilename(sentName, 'txt')}>
+                Als .txt herunterladen
+              </DownloadButton>
+              {transcript.segments.length > 0 && (
+                <DownloadButton content={toSrt(transcript.segments)} filename={transcriptFilename(sentName, 'srt')} mimeType="application/x-subrip;charset=utf-8">
+                  Untertitel (.srt) herunterladen
+                </DownloadButton>
+              )}
+            </>
+          )
+        }
+      >
+        {transcript && <TranscriptView transcript={transcript} />}
+      </ToolOutput>
+    </ToolPage>
+  );
 }
