@@ -19,6 +19,8 @@ import protectedApi from './plugins/protectedApi.ts';
 import shortLinkRedirect from './plugins/shortLinkRedirect.ts';
 import signUp from './plugins/signUp.ts';
 import { databaseNewsletter, type NewsletterProvider } from './newsletter/provider.ts';
+import { createProvider } from './ai/createProvider.ts';
+import type { AiProvider } from './ai/provider.ts';
 
 export type GatewayApp = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
 
@@ -42,6 +44,8 @@ export type AppDeps = {
   rateLimits?: Partial<RateLimits>;
   /** Where subscriptions live; defaults to the database (a mailing service can plug in here). */
   newsletter?: NewsletterProvider;
+  /** The AI tools' provider; defaults to the one AI_PROVIDER names, created once here. */
+  ai?: AiProvider;
 };
 
 export type RouteSummary = { method: string; url: string };
@@ -56,6 +60,7 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
   const { config, db } = deps;
   const limits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
+  const ai = deps.ai ?? (await createProvider(config.ai));
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -105,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
     config,
     newsletter: deps.newsletter ?? databaseNewsletter(db),
     shortLinksPerMinute: limits.shortLinksPerMinute,
+    ai,
   });
   return app;
 }

@@ -28,6 +28,17 @@ const httpUrl = z.string().refine((value) => URL.canParse(value) && /^https?:$/.
 
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
 
+/** The AI tasks with their own model setting (`AI_MODEL_<TASK>`); text tasks fall back to AI_MODEL. */
+export const AI_TASKS = ['REDACT', 'TRANSLATE', 'SUMMARIZE', 'PRESS_RELEASE', 'SEO', 'TOP_TEN', 'SOCIAL_MEDIA', 'FAQ', 'TRANSCRIBE', 'TTS'] as const;
+export type AiTask = (typeof AI_TASKS)[number];
+const AUDIO_MODEL_DEFAULTS: Partial<Record<AiTask, string>> = { TRANSCRIBE: 'whisper-1', TTS: 'tts-1' };
+
+const modelName = z.preprocess(emptyAsUnset, z.string().trim().min(1).optional());
+const positiveInt = (fallback: number) =>
+  z.preprocess(emptyAsUnset, z.coerce.number({ error: 'erwartet eine ganze Zahl' }).int({ error: 'erwartet eine ganze Zahl' }).positive({ error: 'muss größer als 0 sein' }).default(fallback));
+/** A secret: its value never appears in a message or the log. */
+const secret = z.preprocess(emptyAsUnset, z.string().trim().min(1).optional());
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -61,6 +72,19 @@ const schema = z
     ),
     // The portal's start page, linked from pages the gateway renders itself (unknown short link).
     PORTAL_URL: z.preprocess(emptyAsUnset, httpUrl.default('http://localhost:3000')),
+    // AI tools (README, "AI: configuration"). The same MAX_TEXT_LENGTH as the browser's counter.
+    MAX_TEXT_LENGTH: positiveInt(20_000),
+    AUDIO_MAX_BYTES: positiveInt(25 * 1024 * 1024),
+    AI_PROVIDER: z.preprocess(emptyAsUnset, z.enum(['local', 'openai'], { error: 'erwartet local oder openai' }).default('local')),
+    OPENAI_API_KEY: secret,
+    OPENAI_BASE_URL: z.preprocess(emptyAsUnset, httpUrl.optional()),
+    AZURE_OPENAI_ENDPOINT: z.preprocess(emptyAsUnset, httpUrl.optional()),
+    AZURE_OPENAI_API_VERSION: z.preprocess(emptyAsUnset, z.string().trim().min(1).optional()),
+    AZURE_OPENAI_DEPLOYMENT: modelName,
+    AI_MODEL: modelName,
+    ...Object.fromEntries(AI_TASKS.map((task) => [`AI_MODEL_${task}`, modelName])),
+    AI_TIMEOUT_MS: positiveInt(60_000),
+    AI_RATE_LIMIT_PER_MINUTE: positiveInt(30),
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST) {
@@ -78,7 +102,80 @@ const schema = z
         message: 'Demo-Benutzer werden nur im Auth-Emulator angelegt; setze FIREBASE_AUTH_EMULATOR_HOST',
       });
     }
+    checkAiCombination(env, context);
   });
+
+type AiEnv = {
+  AI_PROVIDER: 'local' | 'openai';
+  OPENAI_API_KEY?: string | undefined;
+  OPENAI_BASE_URL?: string | undefined;
+  AZURE_OPENAI_ENDPOINT?: string | undefined;
+  AZURE_OPENAI_API_VERSION?: string | undefined;
+  AZURE_OPENAI_DEPLOYMENT?: string | undefined;
+};
+
+/** Refuses AI settings that cannot work together, so a deployment never fails at the first request. */
+function checkAiCombination(env: AiEnv, context: z.RefinementCtx): void {
+  const refuse = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+  const azure = Boolean(env.AZURE_OPENAI_ENDPOINT);
+  if (azure && env.OPENAI_BASE_URL) {
+    refuse('OPENAI_BASE_URL', 'nicht zusammen mit AZURE_OPENAI_ENDPOINT: entweder Azure OpenAI oder ein OpenAI-kompatibler Server');
+  }
+  if (!azure) {
+    for (const name of ['AZURE_OPENAI_API_VERSION', 'AZURE_OPENAI_DEPLOYMENT'] as const) {
+      if (env[name]) refuse(name, 'gilt nur für Azure OpenAI; setze auch AZURE_OPENAI_ENDPOINT');
+    }
+  }
+  if (env.AI_PROVIDER !== 'openai') return;
+  if (azure && !env.OPENAI_API_KEY) refuse('OPENAI_API_KEY', 'Azure OpenAI braucht den Schlüssel der Ressource');
+  if (!azure && !env.OPENAI_API_KEY && !env.OPENAI_BASE_URL) {
+    refuse(
+      'AI_PROVIDER',
+      'openai braucht OPENAI_API_KEY (OpenAI), OPENAI_BASE_URL (OpenAI-kompatibel, z. B. Ollama http://localhost:11434/v1) oder AZURE_OPENAI_ENDPOINT mit OPENAI_API_KEY',
+    );
+  }
+}
+
+export type AiConfig = {
+  provider: 'local' | 'openai';
+  /** Never logged, never in a message. */
+  apiKey: string | undefined;
+  /** An OpenAI-compatible server (Ollama, vLLM); unset: api.openai.com. */
+  baseUrl: string | undefined;
+  /** Azure OpenAI instead of OpenAI: endpoint and API version; model names are deployment names. */
+  azure: { endpoint: string; apiVersion: string } | undefined;
+  models: Record<AiTask, string>;
+  timeoutMs: number;
+  rateLimitPerMinute: number;
+  /** Longest text a tool accepts, in characters (UTF-16 code units, like the browser's counter). */
+  maxTextLength: number;
+  /** Largest audio upload for Transkribieren. */
+  audioMaxBytes: number;
+};
+
+const DEFAULT_AZURE_API_VERSION = '2024-10-21';
+
+function aiConfig(value: z.infer<typeof schema>): AiConfig {
+  const env = value as unknown as Record<string, string | undefined>;
+  // With Azure, a model is a deployment: AZURE_OPENAI_DEPLOYMENT names the one for the text tasks.
+  const textModel = value.AI_MODEL ?? value.AZURE_OPENAI_DEPLOYMENT ?? 'gpt-4o-mini';
+  const models = Object.fromEntries(
+    AI_TASKS.map((task) => [task, env[`AI_MODEL_${task}`] ?? AUDIO_MODEL_DEFAULTS[task] ?? textModel]),
+  ) as Record<AiTask, string>;
+  return {
+    provider: value.AI_PROVIDER,
+    apiKey: value.OPENAI_API_KEY,
+    baseUrl: value.OPENAI_BASE_URL,
+    azure: value.AZURE_OPENAI_ENDPOINT
+      ? { endpoint: value.AZURE_OPENAI_ENDPOINT, apiVersion: value.AZURE_OPENAI_API_VERSION ?? DEFAULT_AZURE_API_VERSION }
+      : undefined,
+    models,
+    timeoutMs: value.AI_TIMEOUT_MS,
+    rateLimitPerMinute: value.AI_RATE_LIMIT_PER_MINUTE,
+    maxTextLength: value.MAX_TEXT_LENGTH,
+    audioMaxBytes: value.AUDIO_MAX_BYTES,
+  };
+}
 
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
@@ -98,6 +195,7 @@ export type Config = {
   /** Without trailing slash, e.g. http://localhost:8080/s. */
   shortLinkBaseUrl: string;
   portalUrl: string;
+  ai: AiConfig;
 };
 
 export class ConfigError extends Error {
@@ -130,5 +228,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     newsletterListId: value.NEWSLETTER_LIST_ID,
     shortLinkBaseUrl: value.SHORT_LINK_BASE_URL,
     portalUrl: value.PORTAL_URL,
+    ai: aiConfig(value),
   };
 }

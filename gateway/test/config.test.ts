@@ -24,7 +24,10 @@ describe('configuration', () => {
       newsletterListId: 896,
       shortLinkBaseUrl: 'http://localhost:8080/s',
       portalUrl: 'http://localhost:3000',
+      // The AI settings have their own tests (openaiConfig.test.ts); the default is the local provider.
+      ai: config.ai,
     });
+    assert.equal(config.ai.provider, 'local');
   });
 
   test('demo seeds are on by default with the emulator, and can be switched off', () => {

@@ -144,3 +144,17 @@ export const top30Daily = pgTable(
   },
   (table) => [primaryKey({ columns: [table.day, table.url] })],
 );
+
+/**
+ * The Workday FAQ the assistant answers from. data/workday-faq.json is the source: every gateway
+ * start upserts it and removes entries that are no longer in the file (src/faq/seedFaq.ts).
+ */
+export const faqEntries = pgTable('faq_entries', {
+  id: text('id').primaryKey(),
+  category: text('category').notNull(),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+  // The order of the file, which groups entries by category.
+  position: integer('position').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -13,16 +13,19 @@ import feedback from './feedback.ts';
 import me from './me.ts';
 import newsletter from './newsletter.ts';
 import shortLinks from './shortLinks.ts';
+import tools from './tools.ts';
+import type { AiProvider } from '../ai/provider.ts';
 
 type ProtectedApiOptions = {
   auth: Auth;
   db: Database;
-  config: Pick<Config, 'newsletterListId' | 'shortLinkBaseUrl'>;
+  config: Pick<Config, 'newsletterListId' | 'shortLinkBaseUrl' | 'ai'>;
   newsletter: NewsletterProvider;
   shortLinksPerMinute: number;
+  ai: AiProvider;
 };
 
-const protectedApi: FastifyPluginAsync<ProtectedApiOptions> = async (app, { auth, db, config, newsletter: provider, shortLinksPerMinute }) => {
+const protectedApi: FastifyPluginAsync<ProtectedApiOptions> = async (app, { auth, db, config, newsletter: provider, shortLinksPerMinute, ai }) => {
   // onRequest, before the body is read or validated: a stranger learns nothing and uploads nothing.
   // The rate limit (preValidation) runs after them and so counts per user.
   app.addHook('onRequest', app.authenticate);
@@ -33,6 +36,7 @@ const protectedApi: FastifyPluginAsync<ProtectedApiOptions> = async (app, { auth
   await app.register(feedback, { db });
   await app.register(shortLinks, { db, shortLinkBaseUrl: config.shortLinkBaseUrl, perMinute: shortLinksPerMinute });
   await app.register(dashboards, { db });
+  await app.register(tools, { provider: ai, config: config.ai, db });
 };
 
 export default protectedApi;

@@ -1,0 +1,71 @@
+/**
+ * The changes between a text and its corrected version, as a word diff with a German reason per
+ * change. The reason is a heuristic from the kind of difference (quotes, dashes, case, punctuation,
+ * a small spelling difference); it labels what changed, the model never has to describe it.
+ */
+import { diffWordsWithSpace } from 'diff';
+import type { RedactMode } from '../../../../shared-ui/src/catalogue/toolOptions.ts';
+import type { RedactChange } from '../provider.ts';
+
+const QUOTES = /["'„“”‚‘’«»‹›]/g;
+const DASHES = /[-‐‑‒–—]/g;
+const PUNCTUATION = /[.,;:!?…()[\]/]/g;
+
+export function wordChanges(original: string, corrected: string, mode: RedactMode): RedactChange[] {
+  const raw: { original: string; replacement: string }[] = [];
+  let pending: { original: string; replacement: string } | undefined;
+  let gap = '';
+  for (const part of diffWordsWithSpace(original, corrected)) {
+    if (!part.added && !part.removed) {
+      // Redigieren rewrites passages: changes with only spaces between them are one change there.
+      if (pending && mode === 'redigieren' && /^\s+$/.test(part.value) && !part.value.includes('\n')) {
+        gap = part.value;
+        continue;
+      }
+      if (pending) raw.push(pending);
+      pending = undefined;
+      gap = '';
+      continue;
+    }
+    pending ??= { original: '', replacement: '' };
+    if (gap) {
+      pending.original += gap;
+      pending.replacement += gap;
+      gap = '';
+    }
+    if (part.removed) pending.original += part.value;
+    else pending.replacement += part.value;
+  }
+  if (pending) raw.push(pending);
+  return raw.map((change) => ({ ...change, reason: reasonFor(change.original, change.replacement, mode) }));
+}
+
+export function reasonFor(original: string, replacement: string, mode: RedactMode): string {
+  const strip = (text: string, pattern: RegExp) => text.replace(pattern, '');
+  if (original.trim() === replacement.trim()) return 'Typografie: Leerzeichen';
+  if (strip(original, QUOTES) === strip(replacement, QUOTES)) return 'Typografie: Anführungszeichen';
+  if (strip(original, DASHES) === strip(replacement, DASHES)) return 'Typografie: Gedankenstrich';
+  if (original.replace(/\.\.\./g, '…') === replacement) return 'Typografie: Auslassungspunkte';
+  if (strip(original, /\s/g).toLowerCase() === strip(replacement, /\s/g).toLowerCase()) return 'Getrennt- und Zusammenschreibung';
+  if (original.toLowerCase() === replacement.toLowerCase()) return 'Groß- und Kleinschreibung';
+  if (strip(original, PUNCTUATION) === strip(replacement, PUNCTUATION)) return 'Zeichensetzung';
+  if (mode === 'redigieren') return 'Stil';
+  const single = !/\s/.test(original.trim()) && !/\s/.test(replacement.trim());
+  if (single && original && replacement && editDistance(original.toLowerCase(), replacement.toLowerCase()) <= Math.max(2, Math.ceil(original.length / 4))) {
+    return 'Rechtschreibung';
+  }
+  return 'Grammatik';
+}
+
+/** Levenshtein distance; the words here are short. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}

@@ -1,0 +1,167 @@
+/**
+ * The AI tools (README, "Contract: AI tools"): generated text as server-sent events, SEO checks and
+ * keywords as JSON; speech and transcription in toolsAudio.ts, the Workday FAQ in workdayFaq.ts.
+ * All POST routes share one per-user budget (AI_RATE_LIMIT_PER_MINUTE) on top of the general limit.
+ *
+ * Validation errors are turned into replies here rather than in the global handler, because
+ * `text-too-long` names the route's limit (`{max}`); a zod message that is a catalogue code becomes
+ * the reply's code, so the text checks answer in the contract's order.
+ */
+import type { FastifyError, FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  formalities,
+  keywordCount,
+  languages,
+  redactModes,
+  socialPlatforms,
+  summaryLengths,
+} from '../../../shared-ui/src/catalogue/toolOptions.ts';
+import { checkSeo, extractKeywords } from '../ai/local/localProvider.ts';
+import type { AiProvider } from '../ai/provider.ts';
+import { sendEventStream } from '../ai/sse.ts';
+import type { AiConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { ApiError, validationCode } from '../errors.ts';
+import toolsAudio from './toolsAudio.ts';
+import workdayFaq from './workdayFaq.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The limit a `text-too-long` answer of this route names. */
+    textMax?: number;
+  }
+}
+
+const ids = <T extends readonly { id: string }[]>(options: T) => options.map((option) => option.id) as [T[number]['id'], ...T[number]['id'][]];
+
+/** Missing or not a string → validation-failed; blank → `empty`; longer than `max` → `tooLong`. */
+export function textField(max: number, empty: 'text-empty' | 'topic-empty' | 'question-empty' = 'text-empty', tooLong: 'text-too-long' | 'validation-failed' = 'text-too-long') {
+  return z
+    .string({ error: 'validation-failed' })
+    .refine((text) => text.trim().length > 0, { error: empty, abort: true })
+    .refine((text) => text.length <= max, { error: tooLong });
+}
+
+/** Room for `maxTextLength` characters of JSON-escaped text (up to 6 bytes each) and the options. */
+export const bodyLimitFor = (maxTextLength: number) => Math.max(1024 * 1024, maxTextLength * 6 + 64 * 1024);
+
+/** Turns the route's attached validation error into the catalogue answer (see the file comment). */
+export async function rejectInvalidBody(request: FastifyRequest): Promise<void> {
+  const error = request.validationError as (FastifyError & { validation?: { message?: string }[] }) | undefined;
+  if (!error) return;
+  const code = validationCode((error.validation ?? []).map((issue) => issue.message));
+  const max = request.routeOptions.config.textMax;
+  throw new ApiError(400, code, code === 'text-too-long' && max !== undefined ? { max } : undefined);
+}
+
+/** Aborts when the browser goes away before the answer is complete (non-streamed AI answers). */
+export function abortOnClose(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
+export type ToolsOptions = { provider: AiProvider; config: AiConfig; db: Database };
+
+const tools: FastifyPluginAsyncZod<ToolsOptions> = async (app, { provider: ai, config, db }) => {
+  // One store for all AI routes: a route-level `config.rateLimit` would give each route its own.
+  const aiBudget: preValidationHookHandler = app.rateLimit({ max: config.rateLimitPerMinute, timeWindow: 60_000 });
+  const text = textField(config.maxTextLength);
+  const common = {
+    attachValidation: true,
+    preValidation: aiBudget,
+    preHandler: rejectInvalidBody,
+    bodyLimit: bodyLimitFor(config.maxTextLength),
+    config: { textMax: config.maxTextLength },
+  } as const;
+
+  app.post('/tools/redact', { ...common, schema: { body: z.object({ text, mode: z.enum(ids(redactModes)) }) } }, (request, reply) =>
+    sendEventStream(request, reply, (signal) => ai.redact(request.body, signal)),
+  );
+
+  const language = z.enum(ids(languages));
+  app.post(
+    '/tools/translate',
+    {
+      ...common,
+      schema: { body: z.object({ text, source: z.union([z.literal('auto'), language]), target: language, formality: z.enum(ids(formalities)) }) },
+    },
+    (request, reply) => sendEventStream(request, reply, (signal) => ai.translate(request.body, signal)),
+  );
+
+  app.post('/tools/summarize', { ...common, schema: { body: z.object({ text, length: z.enum(ids(summaryLengths)) }) } }, (request, reply) =>
+    sendEventStream(request, reply, (signal) => ai.summarize(request.body, signal)),
+  );
+
+  app.post('/tools/press-release', { ...common, schema: { body: z.object({ text }) } }, (request, reply) =>
+    sendEventStream(request, reply, (signal) => ai.pressRelease(request.body, signal)),
+  );
+
+  app.post('/tools/seo-living-docs', { ...common, schema: { body: z.object({ text }) } }, (request, reply) =>
+    sendEventStream(request, reply, (signal) => ai.seoLivingDocs(request.body, signal)),
+  );
+
+  app.post(
+    '/tools/top-ten',
+    { ...common, schema: { body: z.object({ topic: textField(TOPIC_MAX_LENGTH, 'topic-empty', 'validation-failed'), text }) } },
+    (request, reply) => sendEventStream(request, reply, (signal) => ai.topTen(request.body, signal)),
+  );
+
+  const platforms = z.preprocess(
+    (value) => value ?? [],
+    z
+      .array(z.enum(ids(socialPlatforms)))
+      .min(1, { error: 'choose-platform' })
+      .max(socialPlatforms.length)
+      .refine((chosen) => new Set(chosen).size === chosen.length, { error: 'validation-failed' }),
+  );
+  app.post('/tools/social-media', { ...common, schema: { body: z.object({ text, platforms }) } }, (request, reply) =>
+    sendEventStream(request, reply, (signal) => ai.socialMedia(request.body, signal)),
+  );
+
+  const seoField = (max: number) => z.string().max(max).default('');
+  app.post(
+    '/tools/seo-self-made',
+    {
+      ...common,
+      schema: {
+        body: z.object({ title: seoField(SEO_FIELD_MAX_LENGTH), description: seoField(SEO_FIELD_MAX_LENGTH), text, focusKeyword: seoField(FOCUS_KEYWORD_MAX_LENGTH) }),
+        response: { 200: seoCheckSchema },
+      },
+    },
+    async (request) => checkSeo(request.body),
+  );
+
+  app.post(
+    '/tools/keywords',
+    {
+      ...common,
+      onRequest: app.requireGroupTenant,
+      schema: {
+        body: z.object({ text, max: z.number().int().min(keywordCount.min).max(keywordCount.max).default(keywordCount.default) }),
+        response: { 200: z.object({ keywords: z.array(scoredTerm), phrases: z.array(scoredTerm) }) },
+      },
+    },
+    async (request) => extractKeywords(request.body.text, request.body.max),
+  );
+
+  await app.register(toolsAudio, { provider: ai, config, aiBudget });
+  await app.register(workdayFaq, { provider: ai, config, db, aiBudget });
+};
+
+const TOPIC_MAX_LENGTH = 200;
+const SEO_FIELD_MAX_LENGTH = 1000;
+const FOCUS_KEYWORD_MAX_LENGTH = 200;
+
+const scoredTerm = z.object({ term: z.string(), score: z.number().min(0).max(1) });
+const seoCheckSchema = z.object({
+  score: z.number().min(0).max(100),
+  readability: z.object({ flesch: z.number(), label: z.string() }),
+  checks: z.array(z.object({ id: z.string(), label: z.string(), passed: z.boolean(), suggestion: z.string().optional() })),
+});
+
+export default tools;

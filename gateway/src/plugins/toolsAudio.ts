@@ -1,0 +1,137 @@
+/**
+ * Text-To-Speech (group tenant only) and Transkribieren. Uploads are checked three ways before the
+ * provider sees them: the file name's extension, the declared type, and the first bytes (a renamed
+ * file of another kind is refused too). Size is limited while reading (AUDIO_MAX_BYTES).
+ */
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import type { preValidationHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { transcriptionFormats, ttsMaxTextLength, ttsSpeed } from '../../../shared-ui/src/catalogue/toolOptions.ts';
+import type { AiProvider } from '../ai/provider.ts';
+import type { AiConfig } from '../config.ts';
+import { ApiError } from '../errors.ts';
+import { abortOnClose, bodyLimitFor, rejectInvalidBody, textField } from './tools.ts';
+
+type TranscriptionFormat = (typeof transcriptionFormats)[number];
+
+/** What browsers and operating systems call these formats; octet-stream when they do not know. */
+const MIME_TYPES: Record<TranscriptionFormat, string[]> = {
+  mp3: ['audio/mpeg', 'audio/mp3', 'audio/mpeg3', 'audio/x-mpeg-3', 'audio/x-mp3'],
+  m4a: ['audio/mp4', 'audio/m4a', 'audio/x-m4a', 'audio/aac', 'audio/x-aac'],
+  wav: ['audio/wav', 'audio/x-wav', 'audio/wave', 'audio/vnd.wave', 'audio/x-pn-wav'],
+  webm: ['audio/webm', 'video/webm'],
+  ogg: ['audio/ogg', 'application/ogg', 'audio/opus', 'audio/x-ogg', 'video/ogg'],
+};
+const UNKNOWN_TYPES = ['', 'application/octet-stream'];
+
+const ascii = (data: Buffer, start: number, text: string) => data.subarray(start, start + text.length).toString('latin1') === text;
+
+/** The container signature of each format (MPEG audio: an ID3 tag or a frame sync). */
+const SIGNATURES: Record<TranscriptionFormat, (data: Buffer) => boolean> = {
+  mp3: (data) => ascii(data, 0, 'ID3') || (data[0] === 0xff && ((data[1] ?? 0) & 0xe0) === 0xe0),
+  m4a: (data) => ascii(data, 4, 'ftyp'),
+  wav: (data) => ascii(data, 0, 'RIFF') && ascii(data, 8, 'WAVE'),
+  webm: (data) => data.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3])),
+  ogg: (data) => ascii(data, 0, 'OggS'),
+};
+
+function formatOf(part: MultipartFile): TranscriptionFormat | undefined {
+  const extension = /\.([a-z0-9]+)$/i.exec(part.filename ?? '')?.[1]?.toLowerCase();
+  const format = transcriptionFormats.find((candidate) => candidate === extension);
+  if (!format) return undefined;
+  const mimeType = (part.mimetype ?? '').split(';')[0]!.trim().toLowerCase();
+  return MIME_TYPES[format].includes(mimeType) || UNKNOWN_TYPES.includes(mimeType) ? format : undefined;
+}
+
+/** "25 MB" for the message; binary megabytes, as file managers show them. */
+export function formatBytes(bytes: number): string {
+  const megabytes = bytes / (1024 * 1024);
+  if (megabytes >= 1) return `${megabytes.toLocaleString('de-DE', { maximumFractionDigits: 1 })} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('de-DE')} KB`;
+}
+
+type AudioOptions = { provider: AiProvider; config: AiConfig; aiBudget: preValidationHookHandler };
+
+const toolsAudio: FastifyPluginAsyncZod<AudioOptions> = async (app, { provider: ai, config, aiBudget }) => {
+  await app.register(multipart, {
+    limits: { fileSize: config.audioMaxBytes, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 100 },
+  });
+
+  const voiceIds = new Set(ai.voices().map((voice) => voice.id));
+
+  app.get(
+    '/tools/tts/voices',
+    { onRequest: app.requireGroupTenant, schema: { response: { 200: z.object({ voices: z.array(z.object({ id: z.string(), label: z.string() })) }) } } },
+    async () => ({ voices: ai.voices() }),
+  );
+
+  app.post(
+    '/tools/tts',
+    {
+      onRequest: app.requireGroupTenant,
+      preValidation: aiBudget,
+      attachValidation: true,
+      preHandler: rejectInvalidBody,
+      bodyLimit: bodyLimitFor(ttsMaxTextLength),
+      config: { textMax: ttsMaxTextLength },
+      schema: {
+        body: z.object({
+          text: textField(ttsMaxTextLength),
+          voice: z.string().refine((voice) => voiceIds.has(voice)),
+          speed: z.number().min(ttsSpeed.min).max(ttsSpeed.max).default(ttsSpeed.default),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const speech = await ai.speak(request.body, abortOnClose(reply));
+      return reply
+        .header('content-type', speech.contentType)
+        .header('content-disposition', `attachment; filename="sprachausgabe.${speech.extension}"`)
+        .send(speech.audio);
+    },
+  );
+
+  const transcriptSchema = z.object({
+    text: z.string(),
+    segments: z.array(z.object({ start: z.number(), end: z.number(), text: z.string() })),
+  });
+  const tooLarge = () => new ApiError(413, 'file-too-large', { max: formatBytes(config.audioMaxBytes) });
+
+  app.post('/tools/transcribe', { preValidation: aiBudget, schema: { response: { 200: transcriptSchema } } }, async (request, reply) => {
+    if (!request.isMultipart()) throw new ApiError(400, 'validation-failed');
+    let part: MultipartFile | undefined;
+    try {
+      part = await request.file();
+    } catch (error) {
+      throw uploadError(error, tooLarge);
+    }
+    if (!part || part.fieldname !== 'file') {
+      part?.file.resume();
+      throw new ApiError(400, 'validation-failed');
+    }
+    const format = formatOf(part);
+    if (!format) {
+      part.file.resume(); // read to the end, so the connection stays usable
+      throw new ApiError(400, 'unsupported-file-type');
+    }
+    let data: Buffer;
+    try {
+      data = await part.toBuffer();
+    } catch (error) {
+      throw uploadError(error, tooLarge);
+    }
+    if (data.length === 0) throw new ApiError(400, 'validation-failed');
+    if (!SIGNATURES[format](data)) throw new ApiError(400, 'unsupported-file-type');
+    return ai.transcribe({ data, filename: part.filename, mimeType: MIME_TYPES[format][0]! }, abortOnClose(reply));
+  });
+};
+
+/** Too big → 413 file-too-large; a broken upload (cut off, malformed, too many parts) → 400 bad-request. */
+function uploadError(error: unknown, tooLarge: () => ApiError): unknown {
+  if (error instanceof ApiError) return error;
+  if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+  return new ApiError(400, 'bad-request');
+}
+
+export default toolsAudio;

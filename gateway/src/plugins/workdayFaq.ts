@@ -1,0 +1,68 @@
+/**
+ * Workday FAQ: the entries (for the page's list) and the assistant. A question is answered only from
+ * the entries retrieved for it (BM25 over the faq_entries table); the provider gets those and cites them.
+ */
+import { asc } from 'drizzle-orm';
+import type { preValidationHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { faqQuestionMaxLength } from '../../../shared-ui/src/catalogue/toolOptions.ts';
+import { rankFaq } from '../ai/local/localProvider.ts';
+import type { AiProvider, FaqEntry } from '../ai/provider.ts';
+import { sendEventStream } from '../ai/sse.ts';
+import type { AiConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { faqEntries } from '../db/schema.ts';
+import { seedFaqEntries } from '../faq/seedFaq.ts';
+import { bodyLimitFor, rejectInvalidBody, textField } from './tools.ts';
+
+/** How many entries the provider sees: enough for a question that touches two topics. */
+export const FAQ_SOURCES = 4;
+const HISTORY_TURNS = 10;
+const HISTORY_TURN_MAX_LENGTH = 4000;
+
+type FaqOptions = { provider: AiProvider; config: AiConfig; db: Database; aiBudget: preValidationHookHandler };
+
+const entrySchema = z.object({ id: z.string(), category: z.string(), question: z.string(), answer: z.string() });
+
+const workdayFaq: FastifyPluginAsyncZod<FaqOptions> = async (app, { provider: ai, db, aiBudget }) => {
+  await seedFaqEntries(db);
+
+  const allEntries = (): Promise<FaqEntry[]> =>
+    db
+      .select({ id: faqEntries.id, category: faqEntries.category, question: faqEntries.question, answer: faqEntries.answer })
+      .from(faqEntries)
+      .orderBy(asc(faqEntries.position));
+
+  app.get('/workday-faq/entries', { schema: { response: { 200: z.object({ entries: z.array(entrySchema) }) } } }, async () => ({
+    entries: await allEntries(),
+  }));
+
+  const history = z
+    .array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().min(1).max(HISTORY_TURN_MAX_LENGTH) }))
+    .max(HISTORY_TURNS)
+    .default([]);
+
+  app.post(
+    '/workday-faq/ask',
+    {
+      attachValidation: true,
+      preValidation: aiBudget,
+      preHandler: rejectInvalidBody,
+      bodyLimit: bodyLimitFor(faqQuestionMaxLength + HISTORY_TURNS * HISTORY_TURN_MAX_LENGTH),
+      config: { textMax: faqQuestionMaxLength },
+      schema: { body: z.object({ question: textField(faqQuestionMaxLength, 'question-empty'), history }) },
+    },
+    async (request, reply) => {
+      const { question } = request.body;
+      const entries = await allEntries();
+      let sources = rankFaq(question, entries, FAQ_SOURCES);
+      // A follow-up ("und bis wann?") may only make sense with the question before it.
+      const previous = request.body.history.findLast((turn) => turn.role === 'user')?.content;
+      if (sources.length === 0 && previous) sources = rankFaq(`${previous} ${question}`, entries, FAQ_SOURCES);
+      return sendEventStream(request, reply, (signal) => ai.answerFaq({ question, history: request.body.history, entries: sources }, signal));
+    },
+  );
+};
+
+export default workdayFaq;
