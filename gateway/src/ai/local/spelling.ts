@@ -90,6 +90,11 @@ export function isKnownCompound(speller: Speller, word: string, depth = 0): bool
   return false;
 }
 
+/** Directly after one of these (no article), a capitalised word is a place or a name: "in Halberg". */
+const BARE_PREPOSITIONS = new Set([
+  'in', 'aus', 'nach', 'bei', 'von', 'ab', 'bis', 'für', 'gegen', 'ohne', 'um', 'über', 'unter', 'zwischen', 'mit', 'nahe', 'wie', 'und', 'oder',
+]);
+
 const HONORIFICS = new Set([
   'herr', 'herrn', 'frau', 'dr', 'prof', 'familie', 'kollege', 'kollegin', 'bürgermeister', 'bürgermeisterin',
   'oberbürgermeister', 'oberbürgermeisterin', 'minister', 'ministerin', 'präsident', 'präsidentin', 'sprecher',
@@ -138,13 +143,17 @@ export async function findMisspellings(
 ): Promise<(RedactChange & { start: number; end: number })[]> {
   const tokens = candidateTokens(text);
   const frequency = new Map<string, number>();
-  for (const token of tokens) frequency.set(token.word, (frequency.get(token.word) ?? 0) + 1);
+  for (const token of tokens) {
+    for (const word of new Set([token.word, ...token.word.split('-')])) frequency.set(word, (frequency.get(word) ?? 0) + 1);
+  }
   const found: (RedactChange & { start: number; end: number })[] = [];
   for (let position = 0; position < tokens.length; position++) {
     const token = tokens[position] as Token;
     if (options.signal?.aborted) throw options.signal.reason ?? new Error('aborted');
-    const parts = token.word.includes('-') ? splitHyphenated(token) : [token];
-    for (const part of parts) {
+    // Hyphenated words are left alone: they mix in names, acronyms and loan words ("Social-Media-Kanäle",
+    // "Coworking-Spaces", "Organisations-ID") far more often than they hide a typo.
+    if (token.word.includes('-')) continue;
+    for (const part of [token]) {
       if (!needsCheck(part.word) || isAccepted(speller, part.word)) continue;
       // "Tel.", "Str.", "Abt.": short words before a full stop are abbreviations, known or not.
       if (part.dotted && ([...part.word].length <= 4 || speller.spell(`${part.word}.`))) continue;
@@ -166,35 +175,67 @@ export async function findMisspellings(
   return found;
 }
 
-function splitHyphenated(token: Token): Token[] {
-  const parts: Token[] = [];
-  let offset = token.start;
-  token.word.split('-').forEach((word, index) => {
-    if (word) {
-      const last = index === token.word.split('-').length - 1;
-      parts.push({ word, start: offset, end: offset + word.length, sentenceStart: token.sentenceStart && index === 0, dotted: token.dotted && last });
-    }
-    offset += word.length + 1;
-  });
-  return parts;
-}
-
-/** Short words, acronyms (ÖPNV) and mixed case (iPhone, McKinsey) are never checked. */
+/**
+ * Short words, acronyms (ÖPNV) and mixed case (iPhone, McKinsey) are never checked, nor capitalised
+ * words of up to four letters (abbreviations and loan words such as "App", "Kita", "Abo").
+ */
 function needsCheck(word: string): boolean {
   if ([...word].length < 3) return false;
+  if (/^\p{Lu}/u.test(word) && [...word].length <= 4) return false;
   if (/^\p{Lu}{2,}/u.test(word)) return false;
   if (/.\p{Lu}/u.test(word)) return false;
   return true;
 }
 
 function isAccepted(speller: Speller, word: string): boolean {
-  return speller.spell(word) || isKnownCompound(speller, word);
+  return speller.spell(word) || isKnownCompound(speller, word) || isPrefixedVerb(speller, word) || isWeakVerbForm(speller, word);
+}
+
+const WEAK_ENDINGS = ['etest', 'eten', 'etet', 'ete', 'test', 'ten', 'tet', 'te', 'est', 'et', 'st', 'e', 't'];
+
+/**
+ * Forms of a verb whose infinitive (or the noun spelled like it) the dictionary knows but whose
+ * inflection it lacks – typically loan verbs ("postete": "Posten"). Lower-case words only.
+ */
+function isWeakVerbForm(speller: Speller, word: string): boolean {
+  if (/^\p{Lu}/u.test(word) || word.length < 6) return false;
+  return WEAK_ENDINGS.some((ending) => {
+    if (!word.endsWith(ending)) return false;
+    const stem = word.slice(0, -ending.length);
+    // The capitalised form counts too: the dictionary often has the noun ("Posten") but not the verb.
+    return stem.length >= 3 && (speller.spell(`${stem}en`) || speller.spell(capitalise(`${stem}en`)));
+  });
+}
+
+const VERB_PREFIXES = [
+  'zusammen', 'entgegen', 'zurück', 'vorbei', 'weiter', 'wieder', 'durch', 'heraus', 'herein', 'hinaus',
+  'voran', 'unter', 'über', 'fest', 'frei', 'hoch', 'fort', 'nach', 'ab', 'an', 'auf', 'aus', 'bei', 'ein',
+  'mit', 'vor', 'weg', 'zu', 'um', 'dar', 'los', 'her', 'hin', 'be', 'ver', 'er', 'ent', 'zer', 'miss',
+];
+
+/**
+ * Verbs with a prefix that the dictionary lacks ("auslasten", "auszulasten", "vorbeischauen"): prefix,
+ * an optional infinitive "zu", and a known verb. Lower-case words only.
+ */
+function isPrefixedVerb(speller: Speller, word: string): boolean {
+  if (/^\p{Lu}/u.test(word) || word.length < 6) return false;
+  for (const prefix of VERB_PREFIXES) {
+    if (!word.startsWith(prefix)) continue;
+    let rest = word.slice(prefix.length);
+    if (rest.length >= 4 && speller.spell(rest)) return true;
+    if (rest.startsWith('zu')) {
+      rest = rest.slice(2);
+      if (rest.length >= 4 && speller.spell(rest)) return true;
+    }
+  }
+  return false;
 }
 
 /**
  * A capitalised unknown word is taken for a name when something around it says so: a title or role
- * before it ("Frau Okonkwo", "Bürgermeisterin Albers"), another capitalised word next to it inside a
- * sentence ("Sarah Okonkwo"), or the same spelling more than once in the text.
+ * before it ("Frau Okonkwo", "Bürgermeisterin Albers"), a preposition without an article ("in
+ * Halberg" – a common noun would need one), another capitalised word next to it inside a sentence
+ * ("Sarah Okonkwo"), or the same spelling more than once in the text.
  */
 function looksLikeName(
   token: Token,
@@ -205,11 +246,16 @@ function looksLikeName(
   if ((context.frequency.get(token.word) ?? 0) > 1) return true;
   const previous = context.previous;
   if (previous && HONORIFICS.has(previous.word.toLowerCase().replace(/\.$/, ''))) return true;
+  if (previous && !token.sentenceStart && BARE_PREPOSITIONS.has(previous.word)) return true;
   if (previous && !token.sentenceStart && /^\p{Lu}/u.test(previous.word) && !previous.sentenceStart) return true;
   if (previous && !token.sentenceStart && /^\p{Lu}/u.test(previous.word) && !speller.spell(previous.word)) return true;
   const next = context.next;
   if (next && /^\p{Lu}/u.test(next.word) && !speller.spell(next.word) && !next.sentenceStart) return true;
   return false;
+}
+
+function foldFirst(word: string): string {
+  return (word[0] ?? '').toLowerCase();
 }
 
 /** The closest Hunspell suggestion within the allowed distance, in the word's own capitalisation. */
@@ -225,6 +271,9 @@ function bestSuggestion(speller: Speller, token: Token): string | undefined {
     if (token.sentenceStart && upper && !/^\p{Lu}/u.test(suggestion)) suggestion = capitalise(suggestion);
     // A capitalised word inside a sentence whose only fix is a lower-case word is probably a name.
     if (upper && !token.sentenceStart && !/^\p{Lu}/u.test(suggestion) && suggestion.toLowerCase() !== word.toLowerCase()) continue;
+    // Typos rarely hit the first letter; a different first letter means a different word ("postete" is
+    // not "rostete", "checkten" not "heckten").
+    if (foldFirst(suggestion) !== foldFirst(word)) continue;
     let distance = editDistance(word, suggestion);
     // A doubled letter typed once too often ("Plänne") is the likeliest slip: prefer dropping it.
     if (distance === 1 && /(\p{L})\1/u.test(word) && word.replace(/(\p{L})\1/gu, '$1') === suggestion.replace(/(\p{L})\1/gu, '$1')) distance = 0.5;
