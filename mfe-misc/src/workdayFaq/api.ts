@@ -1,0 +1,13 @@
+import { portalApi } from 'shared-auth';
+import type { FaqEntry } from './types';
+
+export const workdayFaqApi = portalApi.injectEndpoints({
+  endpoints: (build) => ({
+    listFaqEntries: build.query<FaqEntry[], void>({
+      query: () => ({ path: '/v1/workday-faq/entries' }),
+      transformResponse: (reply: { entries: FaqEntry[] }) => reply.entries,
+    }),
+  }),
+});
+
+export const { useListFaqEntriesQuery } = workdayFaqApi;
