@@ -71,7 +71,8 @@ export function extractKeywords(text: string, max = 15): KeywordResult {
         continue;
       }
       const occurrence: Occurrence = {
-        key: stemGerman(word),
+        // Stemmed as if capitalised: no "ge-" stripping, so "gedruckte" does not merge with "Druck".
+        key: stemGerman((word[0] ?? '').toUpperCase() + word.slice(1)),
         surface: word,
         stop: isStopword(word) || word.length < 2,
         numeric: /^\d/.test(word) && !/\p{L}{2}/u.test(word),
@@ -108,10 +109,12 @@ export function extractKeywords(text: string, max = 15): KeywordResult {
   // Single keywords: nouns, names and acronyms.
   const singles: { term: string; raw: number }[] = [];
   for (const [key, term] of stats) {
-    const best = bestSurface(term);
-    if (best.length < 3) continue;
     const nounLike = term.tfNoun > 0 || term.tfAcronym > 0;
     if (!nounLike) continue;
+    // Shown as the noun: the most frequent capitalised spelling.
+    const capitalised = new Map([...term.surfaces, ...term.initialSurfaces].filter(([surface]) => /^\p{Lu}/u.test(surface)));
+    const best = mostFrequent(capitalised.size ? capitalised : term.surfaces);
+    if (best.length < 3) continue;
     singles.push({ term: best, raw: wordScore.get(key) ?? 0 });
   }
 
@@ -146,12 +149,12 @@ export function extractKeywords(text: string, max = 15): KeywordResult {
       }
     }
   }
-  const phrases: { term: string; raw: number; key: string }[] = [];
-  for (const [key, phrase] of phraseStats) {
+  const phrases: { term: string; raw: number; keys: string[] }[] = [];
+  for (const phrase of phraseStats.values()) {
     // Mean weight of its words, times how often the whole phrase recurs; a third word adds a little.
     const mean = phrase.keys.reduce((total, wordKey) => total + (wordScore.get(wordKey) ?? 0), 0) / phrase.keys.length;
     const raw = mean * Math.log2(1 + phrase.tf) * (1 + 0.15 * (phrase.keys.length - 1));
-    phrases.push({ term: mostFrequent(phrase.surfaces), raw, key });
+    phrases.push({ term: mostFrequent(phrase.surfaces), raw, keys: phrase.keys });
   }
 
   return {
@@ -238,12 +241,20 @@ function dedupe<T extends { term: string }>(ranked: T[]): T[] {
   });
 }
 
-/** A phrase inside a better phrase ("Anna Schulte" in "Bürgermeisterin Anna Schulte") is left out. */
-function dedupePhrases<T extends { term: string; key: string }>(ranked: T[]): T[] {
+/**
+ * A phrase whose content words are all in a better phrase is left out ("Oberbürgermeisterin Albers"
+ * after "Oberbürgermeisterin Katrin Albers", "Zahl an Fahrgästen" after "Zahl der Fahrgäste"), and
+ * so is a better phrase's part.
+ */
+function dedupePhrases<T extends { term: string; keys: string[] }>(ranked: T[]): T[] {
   const kept: T[] = [];
   for (const candidate of dedupe(ranked)) {
-    const inside = kept.some((better) => ` ${better.key} `.includes(` ${candidate.key} `) || ` ${candidate.key} `.includes(` ${better.key} `));
-    if (!inside) kept.push(candidate);
+    const words = new Set(candidate.keys);
+    const overlapping = kept.some((better) => {
+      const betterWords = new Set(better.keys);
+      return [...words].every((word) => betterWords.has(word)) || [...betterWords].every((word) => words.has(word));
+    });
+    if (!overlapping) kept.push(candidate);
   }
   return kept;
 }
