@@ -35,11 +35,13 @@ export function suggestSeo(text: string): SeoLivingDocsResult {
   const lead = leadSentences(text);
   const headline = findHeadline(text) ?? lead[0] ?? '';
 
-  let title = shortTitle(headline);
-  // Put the focus keyword in front ("Straßenbahn: …") when the headline does not contain it and it fits.
+  let title = shortTitle(headline, seoLimits.title);
+  // Put the focus keyword in front ("Rotationsmaschine: …") when the title lacks it, shortening the
+  // rest if needed – the keyword in the title is the first thing search engines weigh.
   if (focusKeyword && !containsKeyword(title, focusKeyword)) {
-    const withKeyword = `${focusKeyword}: ${title}`;
-    if ([...withKeyword].length <= seoLimits.title) title = withKeyword;
+    const room = seoLimits.title - [...focusKeyword].length - 2;
+    const rest = room >= 20 ? shortTitle(headline, room) : '';
+    if (rest) title = `${focusKeyword}: ${rest}`;
   }
 
   let description = '';
@@ -60,12 +62,17 @@ export function suggestSeo(text: string): SeoLivingDocsResult {
   return { title, description, focusKeyword, keywords: keywordList, slug: slugify(title, 60) };
 }
 
-/** A headline within the title limit: the part before a colon or dash if that fits, else cut at a word. */
-function shortTitle(headline: string): string {
+/**
+ * A headline within `max` characters: the part before a colon or dash if that fits, else the headline
+ * cut at a word, without dangling words at the end ("… auf Ökostrom und neue" → "… auf Ökostrom").
+ */
+function shortTitle(headline: string, max: number): string {
   const clean = headline.replace(/\s+/g, ' ').trim().replace(/[.:;,]$/, '');
-  if ([...clean].length <= seoLimits.title) return clean;
-  const parts = clean.split(/\s[–—-]\s|:\s/);
-  const firstPart = parts[0]?.trim() ?? '';
-  if (firstPart.length >= 20 && [...firstPart].length <= seoLimits.title) return firstPart;
-  return shortenAtWord(clean, seoLimits.title, false);
+  if ([...clean].length <= max) return clean;
+  const firstPart = clean.split(/\s[–—-]\s|:\s/)[0]?.trim() ?? '';
+  if (firstPart.length >= 20 && [...firstPart].length <= max) return firstPart;
+  const words = shortenAtWord(clean, max, false).split(' ');
+  // End on a noun or name: drop trailing lower-case words (articles, adjectives, particles).
+  while (words.length > 3 && !/^[\p{Lu}\d]/u.test(words[words.length - 1] ?? '')) words.pop();
+  return words.join(' ').replace(/[,;:–—-]+$/, '');
 }
