@@ -111,9 +111,10 @@ test('a file of another type is refused in the browser without a request', async
   expect(screen.queryByRole('alert')).toBeNull();
 });
 
-test('without a file nothing is sent and the file field gets the focus', async () => {
+test('without a file nothing is sent, the page asks for one and the file field gets the focus', async () => {
   const { fileInput, start } = renderPage();
   await start();
+  expect(screen.getByRole('alert')).toHaveTextContent(messages['choose-file']);
   expect(fileInput()).toHaveFocus();
   expect(FakeXhr.sent).toHaveLength(0);
 });
@@ -128,7 +129,7 @@ test('stop aborts the upload, says so and keeps the chosen file', async () => {
 
   await user.click(screen.getByRole('button', { name: 'Stoppen' }));
   expect(request.aborted).toBe(true);
-  expect(await screen.findByText(messages['generation-stopped'])).toBeInTheDocument();
+  expect(await screen.findByText(messages['upload-stopped'])).toBeInTheDocument();
   expect(screen.queryByRole('progressbar')).toBeNull();
   expect(fileInput().files?.[0]).toBe(file);
   expect(screen.getByRole('button', { name: 'Transkribieren' })).toBeEnabled();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { TextArea, TextField, ToolForm, ToolOutput, ToolPage, seoLimits, useToolText, type ToolRunStatus } from 'shared-ui';
 import { CountedField } from '../seo/CountedField';
-import { errorCode } from '../seo/errorCode';
+import { errorCodeOf } from 'shared-auth';
 import { useCheckSeoMutation } from '../selfMade/api';
 import { reportText } from '../selfMade/score';
 import { SeoReportView } from '../selfMade/SeoReportView';
@@ -29,7 +29,7 @@ export default function SeoSelfMade() {
       </ToolForm>
       <ToolOutput
         status={status}
-        error={isError ? errorCode(error) : null}
+        error={isError ? errorCodeOf(error) : null}
         title="Auswertung"
         progressLabel="Wird geprüft …"
         copyText={report && reportText(report)}

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { useToolStream } from 'shared-auth';
-import { DownloadButton, TextArea, TextField, ToolForm, ToolOutput, ToolPage, messageFor, useToolText } from 'shared-ui';
+import { Alert, DownloadButton, TextArea, TextField, ToolForm, ToolOutput, ToolPage, messageFor, topTenTopicMaxLength, useToolText } from 'shared-ui';
 import { listFile, listFileName, numberedList } from '../topTen/format';
 import { RankedList } from '../topTen/RankedList';
-import { TOPIC_MAX_LENGTH, type TopTenResult } from '../topTen/types';
+import type { TopTenResult } from '../topTen/types';
 
 export default function TopTen() {
   const input = useToolText();
@@ -39,7 +39,7 @@ export default function TopTen() {
             setTopic(event.target.value);
             setTopicProblem(null);
           }}
-          maxLength={TOPIC_MAX_LENGTH}
+          maxLength={topTenTopicMaxLength}
           required
           placeholder="z. B. Die schönsten Biergärten in München"
           error={topicProblem ?? undefined}
@@ -54,7 +54,8 @@ export default function TopTen() {
         copyText={tool.result ? numberedList(items) : undefined}
         actions={tool.result && <DownloadButton content={listFile(shownTopic, items)} filename={listFileName(shownTopic)}>Als .txt herunterladen</DownloadButton>}
       >
-        {tool.result && <RankedList items={items} label={`Top 10: ${shownTopic}`} />}
+        {tool.result && items.length === 0 && <Alert tone="info">{messageFor('top-ten-no-points')}</Alert>}
+        {items.length > 0 && <RankedList items={items} label={`Top 10: ${shownTopic}`} />}
       </ToolOutput>
     </ToolPage>
   );

@@ -8,5 +8,3 @@ export interface TopTenResult {
   items: TopTenItem[];
 }
 
-/** The gateway refuses longer topics (validation-failed); the field stops there instead. */
-export const TOPIC_MAX_LENGTH = 200;

@@ -29,7 +29,7 @@ export default function AudioTranscript() {
   };
   const submit = () => {
     if (!file) {
-      // Nothing chosen yet: take the user to the field, whose hint says what it wants.
+      setProblem('choose-file');
       fileInput.current?.focus();
       return;
     }
@@ -48,8 +48,9 @@ export default function AudioTranscript() {
       <ToolForm onSubmit={submit} running={running} onStop={job.stop} submitLabel="Transkribieren" problem={shownProblem && fileMessage(shownProblem)}>
         <AudioFileInput ref={fileInput} onChange={choose} invalid={shownProblem !== null} disabled={running} />
       </ToolForm>
-      {running && job.phase === 'uploading' && <UploadProgress fraction={job.progress} />}
       <ToolOutput
+        progress={job.phase === 'uploading' && <UploadProgress fraction={job.progress} />}
+        stoppedMessage="upload-stopped"
         status={serverFileProblem ? 'idle' : job.status}
         error={job.error}
         title="Transkript"

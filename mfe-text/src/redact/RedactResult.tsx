@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, Button, CopyButton, DownloadButton, up } from 'shared-ui';
+import { Alert, Button, CopyButton, DownloadButton, messageFor, up } from 'shared-ui';
 import styled from 'styled-components';
 import { ChangeReasons } from './ChangeReasons';
 import { DiffView } from './DiffView';
@@ -47,7 +47,7 @@ export function RedactResult({ original, result, filename }: RedactResultProps) 
   return (
     <>
       {total === 0 ? (
-        <Alert tone="success">Alles in Ordnung: An deinem Text gab es nichts zu ändern.</Alert>
+        <Alert tone="success">{messageFor('redact-no-changes')}</Alert>
       ) : (
         <Layout>
           <Review>

@@ -74,3 +74,13 @@ export async function gatewayFetch<T>(path: string, init: RequestInit = {}): Pro
   const response = await gatewayRequest(path, init);
   return (response.status === 204 ? undefined : await response.json()) as T;
 }
+
+/**
+ * The catalogue code of any failed gateway call: a GatewayError, or an RTK Query error of the
+ * portal API (`{ code, status }`); anything else is the generic message.
+ */
+export function errorCodeOf(error: unknown): MessageCode {
+  if (error instanceof GatewayError) return error.code;
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+  return isMessageCode(code) ? code : 'unknown';
+}

@@ -58,6 +58,9 @@ export const ttsSpeed = { min: 0.5, max: 2, step: 0.25, default: 1 } as const;
 export const transcriptionFormats = ['mp3', 'm4a', 'wav', 'webm', 'ogg'] as const;
 export const transcriptionMaxBytes = 25 * 1024 * 1024;
 
+/** The topic of a Top 10 list is a headline, not a text. */
+export const topTenTopicMaxLength = 200;
+
 export const keywordCount = { min: 1, max: 50, default: 15 } as const;
 
 /** A Workday FAQ question is a question, not a document. */

@@ -46,13 +46,19 @@ export interface ToolOutputProps {
   /** Further actions for the finished result, e.g. downloads. */
   actions?: ReactNode;
   progressLabel?: string;
+  /** Placeholders of the error message; `{max}` defaults to the text limit. */
+  errorParams?: Record<string, string | number>;
+  /** Shown while running, above the streamed text (e.g. an upload's progress bar). */
+  progress?: ReactNode;
+  /** The note for a stop; an upload that was stopped is not a generation. */
+  stoppedMessage?: MessageCode;
 }
 
 /**
  * The output half of every tool: progress while it runs (with the text as it streams in), the
  * result with copy and download, the catalogue message when it failed, and what was there at a stop.
  */
-export function ToolOutput({ status, streamed = '', error, title = 'Ergebnis', children, copyText, actions, progressLabel = 'Wird erstellt …' }: ToolOutputProps) {
+export function ToolOutput({ status, streamed = '', error, title = 'Ergebnis', children, copyText, actions, progressLabel = 'Wird erstellt …', errorParams, progress, stoppedMessage = 'generation-stopped' }: ToolOutputProps) {
   const { maxTextLength } = usePortalConfig();
   if (status === 'idle') return null;
   const running = status === 'running';
@@ -63,8 +69,9 @@ export function ToolOutput({ status, streamed = '', error, title = 'Ergebnis', c
         {running && <Spinner label={progressLabel} />}
         {running && <span>{progressLabel}</span>}
       </Heading>
-      {status === 'failed' && error && <Alert tone="error">{messageFor(error, { max: maxTextLength })}</Alert>}
-      {status === 'stopped' && <Alert tone="info">{messageFor('generation-stopped')}</Alert>}
+      {status === 'failed' && error && <Alert tone="error">{messageFor(error, { max: maxTextLength, ...errorParams })}</Alert>}
+      {running && progress}
+      {status === 'stopped' && <Alert tone="info">{messageFor(stoppedMessage)}</Alert>}
       {status === 'done' && children ? children : streamed && <PlainText data-testid="tool-streamed">{streamed}</PlainText>}
       {status === 'done' && (copyText !== undefined || actions) && (
         <Actions>

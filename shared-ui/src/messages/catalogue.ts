@@ -55,6 +55,10 @@ export const messages = {
   'choose-platform': 'Bitte wähle mindestens eine Plattform.',
   'topic-empty': 'Bitte gib ein Thema ein.',
   'question-empty': 'Bitte gib eine Frage ein.',
+  'choose-file': 'Bitte wähle eine Audiodatei aus.',
+  'upload-stopped': 'Abgebrochen. Die Datei wurde nicht verarbeitet.',
+  'redact-no-changes': 'Alles in Ordnung: An deinem Text gab es nichts zu ändern.',
+  'top-ten-no-points': 'In diesem Text haben wir keine Punkte für eine Liste gefunden. Füge einen längeren Quelltext ein.',
   // Portal frame (ours): a remote that cannot be loaded, a page that does not exist.
   'remote-unavailable':
     'Dieser Bereich ist gerade nicht erreichbar. Der Rest des Portals funktioniert weiter – versuche es gleich noch einmal.',
