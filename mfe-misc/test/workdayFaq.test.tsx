@@ -38,8 +38,8 @@ function renderPage() {
   return {
     user,
     input: () => screen.getByLabelText('Deine Frage'),
-    conversation: () => screen.getByRole('log', { name: 'Gespräch' }),
-    bubbles: () => within(screen.getByRole('log', { name: 'Gespräch' })).getAllByRole('listitem').filter((item) => item.parentElement?.tagName === 'OL'),
+    conversation: () => screen.getByRole('log', { name: 'Nachrichten' }),
+    bubbles: () => within(screen.getByRole('log', { name: 'Nachrichten' })).getAllByRole('listitem').filter((item) => item.parentElement?.tagName === 'OL'),
   };
 }
 

@@ -42,7 +42,7 @@ export function MessageList({ messages, entries, busy }: { messages: readonly Ch
     <Log
       ref={logRef}
       role="log"
-      aria-label="Gespräch"
+      aria-label="Nachrichten"
       aria-busy={busy}
       tabIndex={0}
       onScroll={(event) => {
