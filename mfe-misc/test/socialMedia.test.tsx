@@ -99,6 +99,8 @@ test('no platform chosen: the catalogue message, no request, the text stays', as
   expect(screen.getByRole('alert')).toHaveTextContent(messages['choose-platform']);
   expect(requests).toHaveLength(0);
   expect(textArea()).toHaveValue(article);
+  await user.click(screen.getByRole('checkbox', { name: 'X' }));
+  expect(screen.queryByRole('alert')).toBeNull();
 });
 
 test('an empty text is refused in the browser', async () => {

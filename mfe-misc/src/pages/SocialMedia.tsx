@@ -22,7 +22,14 @@ export default function SocialMedia() {
       <ToolForm onSubmit={submit} running={tool.status === 'running'} onStop={tool.stop} submitLabel="Posts erstellen" problem={input.problem}>
         <TextArea label="Artikeltext" value={input.text} onChange={input.setText} maxLength={input.maxLength} />
         <ToolOptions>
-          <PlatformChoice selected={platforms} onChange={setPlatforms} />
+          <PlatformChoice
+            selected={platforms}
+            onChange={(next) => {
+              setPlatforms(next);
+              // A platform chosen answers „wähle mindestens eine Plattform“; other problems stay.
+              if (next.length > 0 && input.problem === messageFor('choose-platform')) input.setProblem(null);
+            }}
+          />
         </ToolOptions>
       </ToolForm>
       <ToolOutput status={tool.status} streamed={tool.streamed} error={tool.error} title="Posts" progressLabel="Posts werden erstellt …">
