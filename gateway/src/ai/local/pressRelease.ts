@@ -79,9 +79,11 @@ function cleanParagraphs(text: string): string[] {
     const paragraphLines = paragraph.split('\n');
     const contactLines = paragraphLines.filter((line) => CONTACT_LINE.test(line)).length;
     // Still in a contact block (name, company, address lines) or mostly contact details.
-    if (inContact && paragraphLines.every((line) => line.length <= 80)) continue;
+    const shortLines = paragraphLines.every((line) => line.length <= 80);
+    if (inContact && shortLines) continue;
     inContact = false;
-    if (contactLines > 0 && contactLines >= paragraphLines.length / 2) continue;
+    // A block of short lines that are mostly contact details (an address block without a heading).
+    if (shortLines && contactLines > 0 && contactLines >= paragraphLines.length / 2) continue;
     const cleaned = withoutContactSentences(paragraphLines.filter((line) => !LABEL.test(line)).join('\n'));
     if (cleaned) result.push(cleaned);
   }
@@ -102,7 +104,14 @@ export function stripDateline(paragraph: string): string {
   const match = DATELINE.exec(paragraph);
   if (!match?.groups) return paragraph;
   const { place, agency, date, onlyDate } = match.groups;
-  const shortPlace = place !== undefined && place.trim().split(/\s+/).length <= 3;
+  // Without a date or an agency, only a place name counts: one to three capitalised words ("Bad
+  // Homburg", "Frankfurt am Main"), not the start of a sentence ("Die Stadt baut – …").
+  const placeWords = place?.trim().split(/\s+/) ?? [];
+  const shortPlace =
+    placeWords.length >= 1 &&
+    placeWords.length <= 3 &&
+    !/^(Der|Die|Das|Ein|Eine|Wir|Sie|Er|Es)$/.test(placeWords[0] ?? '') &&
+    placeWords.every((word) => /^\p{Lu}/u.test(word) || ['am', 'an', 'der', 'im', 'ob', 'bei', 'vor'].includes(word));
   if (!(date || agency || onlyDate || shortPlace)) return paragraph;
   return paragraph.slice(match[0].length).trimStart();
 }
