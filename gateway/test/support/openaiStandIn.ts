@@ -3,7 +3,8 @@
  * here: the hosted AI provider. It answers chat completions (streamed as `data: {chunk}` … `data:
  * [DONE]`, or as one JSON), audio transcriptions (verbose_json) and speech (bytes), OpenAI's error
  * JSON with any status, and can hang or drop the connection mid-stream. It records every request it
- * got and notices when a client goes away. Also here: reading an SSE body the way the browser does.
+ * got and notices when a client goes away. Also here, for the AI tests: reading an SSE body the way
+ * the browser does, and an upload as FormData sends it.
  */
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -218,3 +219,15 @@ export function streamed(body: string): { text: string; last: SseEvent | undefin
     .join('');
   return { text, last: events.at(-1), events };
 }
+
+/** A multipart body with one part, the way a browser's FormData sends a file. */
+export function multipart(filename: string, type: string, data: Buffer, field = 'file'): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = '----KiPortalBoundary7MA4YWxkTrZu0gW';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+/** The start of a WAV file: enough for the signature check. */
+export const WAV = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WAVEfmt '), Buffer.alloc(64)]);
