@@ -24,7 +24,7 @@ const MONTHS =
 /** Words before an ordinal number ("am 3.", "im 2. Quartal", "zum 1. Mal"). */
 const ORDINAL_CONTEXT = new Set([
   'am', 'vom', 'zum', 'bis', 'ab', 'den', 'dem', 'der', 'die', 'das', 'des', 'im', 'seit', 'zur', 'ins',
-  'ihr', 'ihrem', 'ihren', 'sein', 'seinem', 'seinen', 'jeden', 'jedem', 'zum', 'beim',
+  'ihr', 'ihrem', 'ihren', 'sein', 'seinem', 'seinen', 'jeden', 'jedem', 'beim',
 ]);
 
 const sentenceSegmenter = new Intl.Segmenter('de', { granularity: 'sentence' });
@@ -106,8 +106,7 @@ function shouldMerge(previous: string, next: string): boolean {
   if (/(^|[\s(])\p{L}\.$/u.test(before)) return true;
   // "1. Erstens …" – a numbered item whose number ICU split off.
   if (/^\d{1,3}\.$/.test(before)) return true;
-  const ordinal = /(?:^|\s)(\S+)?\s*\b(\d{1,2})\.$/.exec(before);
-  if (ordinal) {
+  if (/\b\d{1,2}\.$/.test(before)) {
     if (MONTHS.test(after)) return true; // "am 3. Oktober", "bis 31. Dezember 2026"
     const word = /(\S+)\s+\d{1,2}\.$/.exec(before)?.[1]?.toLowerCase();
     if (word && ORDINAL_CONTEXT.has(word)) return true; // "im 2. Quartal", "zum 1. Mal"

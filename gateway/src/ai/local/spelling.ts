@@ -110,6 +110,17 @@ interface Token {
   dotted: boolean;
 }
 
+/** Whether the word at `start` opens a sentence: only quotes, brackets and spaces since a stop or a line break. */
+function startsSentence(text: string, start: number): boolean {
+  for (let i = start - 1; i >= 0; i--) {
+    const char = text.charAt(i);
+    if (char === '\n') return true;
+    if (/[„“"'‚»«(\s]/u.test(char)) continue;
+    return /[.!?:…]/.test(char);
+  }
+  return true;
+}
+
 /** Words to check, with offsets; anything that is not a plain word (address, number, tag) is left out. */
 function candidateTokens(text: string): Token[] {
   const tokens: Token[] = [];
@@ -123,8 +134,7 @@ function candidateTokens(text: string): Token[] {
     if (/[\d@#/\\_&=+%§$€<>|~^*]|\.|:\/\//u.test(word)) continue;
     if (!/^[\p{L}][\p{L}'’-]*$/u.test(word)) continue;
     const start = match.index + leading;
-    const before = text.slice(0, start).replace(/[„“"'‚»«(\s]+$/u, '');
-    const sentenceStart = before === '' || /[.!?:…]$/.test(before) || /\n\s*$/.test(text.slice(0, start));
+    const sentenceStart = startsSentence(text, start);
     const dotted = raw.charAt(raw.length - trailing) === '.';
     tokens.push({ word, start, end: start + word.length, sentenceStart, dotted });
   }

@@ -10,6 +10,7 @@ import type { TopTenResult } from '../provider.ts';
 import { extractKeywords } from './keywords.ts';
 import { containsKeyword } from './seoCheck.ts';
 import { splitSentences, tokenizeWords } from './sentences.ts';
+import { isStopword } from './stopwords.ts';
 import { contentTerms, cosine, pageRank, similarityMatrix, tfidfVectors } from './textRank.ts';
 
 export function topTen(topic: string, text: string, count = 10): TopTenResult {
@@ -52,9 +53,12 @@ export function topTen(topic: string, text: string, count = 10): TopTenResult {
   return { items };
 }
 
-/** The sentence's first clause, at most eight words, without a final stop. */
+/** The sentence's first clause, at most eight words, without a final stop or a dangling number or stopword. */
 function clauseTitle(sentence: string): string {
   const clause = (sentence.split(/[,;:–—]\s/)[0] ?? sentence).replace(/[.!?“"]+$/, '');
   const words = clause.split(/\s+/);
-  return words.length <= 8 ? clause : `${words.slice(0, 7).join(' ').replace(/[,;:]$/, '')} …`;
+  if (words.length <= 8) return clause;
+  const kept = words.slice(0, 7);
+  while (kept.length > 3 && (isStopword(kept[kept.length - 1] as string) || /^\d/.test(kept[kept.length - 1] as string))) kept.pop();
+  return `${kept.join(' ').replace(/[,;:]$/, '')} …`;
 }
