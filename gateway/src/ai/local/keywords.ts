@@ -44,7 +44,6 @@ interface TermStats {
   tf: number;
   tfNoun: number;
   tfAcronym: number;
-  sentences: Set<number>;
   firstSentences: number[];
   left: Map<string, number>;
   right: Map<string, number>;
@@ -90,7 +89,6 @@ export function extractKeywords(text: string, max = 15): KeywordResult {
       term.tf++;
       if (/^\p{Lu}/u.test(occurrence.surface) && !occurrence.initial) term.tfNoun++;
       if (occurrence.surface.length >= 2 && /^[\p{Lu}\d-]+$/u.test(occurrence.surface) && /\p{Lu}{2}/u.test(occurrence.surface)) term.tfAcronym++;
-      term.sentences.add(sentenceIndex);
       term.firstSentences.push(sentenceIndex);
       const surfaces = occurrence.initial ? term.initialSurfaces : term.surfaces;
       surfaces.set(occurrence.surface, (surfaces.get(occurrence.surface) ?? 0) + 1);
@@ -177,7 +175,6 @@ function statsFor(stats: Map<string, TermStats>, key: string): TermStats {
       tf: 0,
       tfNoun: 0,
       tfAcronym: 0,
-      sentences: new Set(),
       firstSentences: [],
       left: new Map(),
       right: new Map(),

@@ -34,15 +34,11 @@ export function summarize(text: string, length: SummaryLength): string {
   const candidates = eligible.filter(Boolean).length;
   const leadBias = sentences.map((_, index) => 1 + 1.5 / (1 + index / 2));
   const graph = sentenceGraph(sentences, leadBias);
-  let count = Math.min(targetCount(length, candidates), candidates);
+  const count = Math.min(targetCount(length, candidates), candidates);
   let picked = pickDiverse(graph, count, (index) => eligible[index] === true);
-  // "1–2 Sätze": a second sentence only when the first one is short.
-  if (length === 'sentences' && picked.length === 2) {
-    const first = sentences[picked[0] as number] ?? '';
-    if (first.length > 220) {
-      count = 1;
-      picked = picked.slice(0, 1);
-    }
+  // "1–2 Sätze": a second sentence only when the best one is short.
+  if (length === 'sentences' && picked.length === 2 && (sentences[picked[0] as number] ?? '').length > 220) {
+    picked = picked.slice(0, 1);
   }
   const chosen = picked.sort((a, b) => a - b).map((index) => sentences[index] as string);
   if (length === 'bullets') return chosen.map((sentence) => `• ${sentence}`).join('\n');
