@@ -132,7 +132,7 @@ test('stop aborts the running extraction', async () => {
   await user.type(textArea(), 'Fernwärme wird teurer.');
   await submit();
   await user.click(await screen.findByRole('button', { name: 'Stoppen' }));
-  expect(await screen.findByText(messages['generation-stopped'])).toBeInTheDocument();
+  expect(await screen.findByText(messages['request-stopped'])).toBeInTheDocument();
   expect(requests[0]!.signal?.aborted).toBe(true);
   expect(screen.getByRole('button', { name: 'Keywords finden' })).toBeEnabled();
   expect(textArea()).toHaveValue('Fernwärme wird teurer.');

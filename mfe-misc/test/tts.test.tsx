@@ -134,7 +134,7 @@ test('stop cancels the generation', async () => {
   expect(screen.getByRole('button', { name: 'Vorlesen lassen' })).toBeDisabled();
   expect(screen.getAllByText('Sprachausgabe wird erstellt …').length).toBeGreaterThan(0);
   await user.click(screen.getByRole('button', { name: 'Stoppen' }));
-  expect(await screen.findByText(messages['generation-stopped'])).toBeInTheDocument();
+  expect(await screen.findByText(messages['request-stopped'])).toBeInTheDocument();
   expect(speakRequests()[0]!.signal?.aborted).toBe(true);
   expect(player()).toBeNull();
   expect(screen.getByRole('button', { name: 'Vorlesen lassen' })).toBeEnabled();

@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { Button } from 'shared-ui';
+import { Button, downloadCsv, toCsv, type CsvValue } from 'shared-ui';
 import styled from 'styled-components';
-import { downloadCsv, toCsv, type CsvValue } from './csv';
 import type { DateRange } from './dateRange';
 
 export interface Column<Row> {

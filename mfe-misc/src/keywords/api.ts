@@ -20,17 +20,7 @@ export const keywordsApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     // A mutation, not a query: every press of the button is a new extraction, nothing to cache.
     extractKeywords: build.mutation<KeywordResult, KeywordRequest>({
-      // The shared base query rethrows an abort, which RTK Query logs as an unhandled error; a stop
-      // is no error, so it becomes a plain rejected result here.
-      queryFn: async (body, _api, _options, baseQuery) => {
-        try {
-          const answer = await baseQuery({ path: '/v1/tools/keywords', method: 'POST', body });
-          return answer.error ? { error: answer.error } : { data: answer.data as KeywordResult };
-        } catch (error) {
-          if (error instanceof DOMException && error.name === 'AbortError') return { error: { code: 'generation-stopped', status: 0 } };
-          throw error;
-        }
-      },
+      query: (body) => ({ path: '/v1/tools/keywords', method: 'POST', body }),
     }),
   }),
 });

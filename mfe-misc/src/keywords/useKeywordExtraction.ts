@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MessageCode, ToolRunStatus } from 'shared-ui';
-import { errorCode } from '../shortLink/validate';
+import { errorCodeOf } from 'shared-auth';
 import { useExtractKeywordsMutation, type KeywordRequest, type KeywordResult } from './api';
 
 interface Run {
@@ -33,7 +33,7 @@ export function useKeywordExtraction() {
           if (pending.current === request) setRun({ status: 'done', result, error: null });
         },
         (error: unknown) => {
-          if (pending.current === request) setRun({ status: 'failed', result: null, error: errorCode(error) });
+          if (pending.current === request) setRun({ status: 'failed', result: null, error: errorCodeOf(error) });
         },
       );
     },

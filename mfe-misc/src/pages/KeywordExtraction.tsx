@@ -31,6 +31,7 @@ export default function KeywordExtraction() {
         </ToolOptions>
       </ToolForm>
       <ToolOutput
+        stoppedMessage="request-stopped"
         status={extraction.status}
         error={extraction.error}
         title="Keywords und Schlüsselphrasen"

@@ -37,6 +37,7 @@ export default function TextToSpeech() {
         </ToolOptions>
       </ToolForm>
       <ToolOutput
+        stoppedMessage="request-stopped"
         status={speech.status}
         error={speech.error}
         title="Sprachausgabe"

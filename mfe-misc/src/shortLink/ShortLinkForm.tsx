@@ -1,8 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Card, TextField, messageFor, type MessageCode } from 'shared-ui';
 import styled from 'styled-components';
+import { errorCodeOf } from 'shared-auth';
 import { useCreateShortLinkMutation, type ShortLink } from './api';
-import { errorCode, validateShortLink, type ShortLinkErrors } from './validate';
+import { validateShortLink, type ShortLinkErrors } from './validate';
 
 const Form = styled(Card)`
   display: grid;
@@ -49,7 +50,7 @@ export function ShortLinkForm({ onCreated }: { onCreated: (link: ShortLink) => v
       setSlug('');
       onCreated(link);
     } catch (error) {
-      const code = errorCode(error);
+      const code = errorCodeOf(error);
       const field = fieldOf[code];
       if (field) showErrors({ [field]: code });
       else setFormError(code);

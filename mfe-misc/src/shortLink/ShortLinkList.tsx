@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Alert, Button, Spinner, VisuallyHidden, formatDate, formatNumber, messageFor, type MessageCode } from 'shared-ui';
 import styled from 'styled-components';
 import { useDeleteShortLinkMutation, useListShortLinksQuery, type ShortLink } from './api';
-import { errorCode } from './validate';
+import { errorCodeOf } from 'shared-auth';
 
 const Scroll = styled.div`
   overflow-x: auto;
@@ -64,14 +64,14 @@ function LinkTable({ headingId, onDeleted }: { headingId: string; onDeleted: (sl
       await remove(link.slug).unwrap();
       onDeleted(link.slug);
     } catch (error) {
-      setDeleteError(errorCode(error));
+      setDeleteError(errorCodeOf(error));
     }
   };
 
   if (links.isError) {
     return (
       <Alert tone="error">
-        {messageFor(errorCode(links.error))}
+        {messageFor(errorCodeOf(links.error))}
         <Button $variant="secondary" onClick={() => void links.refetch()}>
           Erneut versuchen
         </Button>

@@ -1,4 +1,4 @@
-import { isMessageCode, type MessageCode } from 'shared-ui';
+import type { MessageCode } from 'shared-ui';
 
 /** The gateway's rules (gateway/README.md), checked in the browser first so the user hears at once. */
 export const SLUG_PATTERN = /^[A-Za-z0-9_-]{3,64}$/;
@@ -25,13 +25,4 @@ export function validateShortLink({ url, slug }: { url: string; slug: string }):
     ...(isAcceptedUrl(url) ? {} : { url: 'invalid-url' }),
     ...(slug === '' || SLUG_PATTERN.test(slug) ? {} : { slug: 'invalid-slug' }),
   };
-}
-
-/**
- * RTK Query errors of the portal API are `{ code, status }` with a catalogue code (shared-auth);
- * anything else (a thrown exception) is the generic message.
- */
-export function errorCode(error: unknown): MessageCode {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
-  return isMessageCode(code) ? code : 'unknown';
 }

@@ -1,5 +1,5 @@
 import { messageFor } from 'shared-ui';
-import { errorCode } from '../shortLink/validate';
+import { errorCodeOf } from 'shared-auth';
 import { useListVoicesQuery, type Voice } from './api';
 
 export interface VoiceChoice {
@@ -15,6 +15,6 @@ export function useVoice(chosen: string | null): VoiceChoice {
   const query = useListVoicesQuery();
   const voices = query.data;
   const voice = chosen !== null && voices?.some((entry) => entry.id === chosen) ? chosen : voices?.[0]?.id;
-  const problem = query.isError ? messageFor(errorCode(query.error)) : voices?.length === 0 ? messageFor('no-ai-provider') : null;
+  const problem = query.isError ? messageFor(errorCodeOf(query.error)) : voices?.length === 0 ? messageFor('no-ai-provider') : null;
   return { voices, voice, problem, retry: () => void query.refetch() };
 }

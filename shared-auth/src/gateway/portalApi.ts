@@ -22,6 +22,8 @@ const gatewayBaseQuery: BaseQueryFn<GatewayQuery, unknown, { code: MessageCode; 
     return { data };
   } catch (error) {
     if (error instanceof GatewayError) return { error: { code: error.code, status: error.status } };
+    // A request the page aborted (stop, leaving the page) is no failure worth logging.
+    if (error instanceof Error && error.name === 'AbortError') return { error: { code: 'request-stopped', status: 0 } };
     throw error;
   }
 };

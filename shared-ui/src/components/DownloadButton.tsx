@@ -1,5 +1,6 @@
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { saveFile } from '../format/saveFile';
 import { Button, type ButtonVariant } from './Button';
 
 export interface DownloadButtonProps {
@@ -13,18 +14,7 @@ export interface DownloadButtonProps {
 
 /** Saves a result as a file in the browser; nothing goes back to a server. */
 export function DownloadButton({ content, filename, mimeType = 'text/plain;charset=utf-8', $variant = 'secondary', children }: DownloadButtonProps) {
-  const save = () => {
-    const blob = typeof content === 'string' ? new Blob([content], { type: mimeType }) : content;
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = filename;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    // Revoke later: some browsers start the download only after the click handler has returned.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  };
+  const save = () => saveFile(content, filename, mimeType);
   return (
     <Button $variant={$variant} onClick={save}>
       <Download size={18} aria-hidden="true" />

@@ -25,3 +25,5 @@ export const formatDateTime = (value: Date | string): string => dateTimeFormat.f
 export function countWords(text: string): number {
   return text.match(/[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu)?.length ?? 0;
 }
+export * from './csv';
+export * from './saveFile';

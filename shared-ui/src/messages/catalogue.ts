@@ -55,6 +55,7 @@ export const messages = {
   'choose-platform': 'Bitte wähle mindestens eine Plattform.',
   'topic-empty': 'Bitte gib ein Thema ein.',
   'question-empty': 'Bitte gib eine Frage ein.',
+  'request-stopped': 'Abgebrochen.',
   'choose-file': 'Bitte wähle eine Audiodatei aus.',
   'upload-stopped': 'Abgebrochen. Die Datei wurde nicht verarbeitet.',
   'redact-no-changes': 'Alles in Ordnung: An deinem Text gab es nichts zu ändern.',

@@ -1,5 +1,5 @@
-import { csvField, downloadCsv, toCsv } from '../src/dashboards/csv';
-import { readBytes } from './blob';
+import { csvField, downloadCsv, toCsv } from '../src/format/csv';
+import { readBytes } from './readBytes';
 
 describe('csvField (RFC 4180)', () => {
   test.each([

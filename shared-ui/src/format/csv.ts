@@ -1,3 +1,5 @@
+import { saveFile } from './saveFile';
+
 /**
  * CSV as RFC 4180 describes it: comma-separated, CRLF line ends, fields with a comma, quote or line
  * break in double quotes (quotes doubled), numbers with a dot. The UTF-8 byte order mark makes Excel
@@ -25,16 +27,7 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvVal
   return BOM + [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 }
 
-/** Offers the CSV as a file download, generated in the browser (nothing goes to a server). */
+/** Offers the CSV as a file download, generated in the browser. */
 export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoking at once can cancel the download in some browsers; a tick later it has started.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(csv, fileName, 'text/csv;charset=utf-8');
 }
