@@ -186,6 +186,17 @@ describe('AI routes with the openai provider (stand-in)', () => {
     assert.equal(((await response.json()) as { error: { code: string } }).error.code, 'ai-provider-error');
   });
 
+  test('text-to-speech: the browser leaving aborts the provider call too', async () => {
+    standIn.fallback = () => ({ hang: true });
+    const controller = new AbortController();
+    const pending = call('/v1/tools/tts', { text: 'Guten Morgen.', voice: 'echo', speed: 1 }, { signal: controller.signal }).catch(() => undefined);
+    while (standIn.requests.length === 0) await new Promise((done) => setTimeout(done, 10));
+    controller.abort();
+    await pending;
+    await standIn.requests[0]!.aborted;
+    assert.equal(standIn.requests.length, 1, 'not retried');
+  });
+
   test('text-to-speech: the provider’s voices and an mp3 download', async () => {
     const voices = (await (await fetch(`${base}/v1/tools/tts/voices`, { headers: bearer(idToken) })).json()) as { voices: { id: string }[] };
     assert.ok(voices.voices.some((voice) => voice.id === 'nova'));

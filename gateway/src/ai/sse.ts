@@ -53,7 +53,6 @@ export async function sendEventStream<Result>(
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-store',
     'x-accel-buffering': 'no',
-    connection: 'keep-alive',
   });
   // Each write waits for a full socket buffer to drain, or for the connection to go.
   const write = async (chunk: string) => {
@@ -90,8 +89,8 @@ export async function sendEventStream<Result>(
   }
 }
 
-/** The browser left before anything was sent: nothing to answer. */
-function abandon(reply: FastifyReply): void {
+/** The browser left before anything was sent: nothing to answer (and nothing to log as an error). */
+export function abandon(reply: FastifyReply): void {
   reply.hijack();
   reply.raw.destroy();
 }

@@ -20,7 +20,7 @@ import {
 } from '../../../shared-ui/src/catalogue/toolOptions.ts';
 import { checkSeo, extractKeywords } from '../ai/local/localProvider.ts';
 import type { AiProvider } from '../ai/provider.ts';
-import { sendEventStream } from '../ai/sse.ts';
+import { abandon, sendEventStream } from '../ai/sse.ts';
 import type { AiConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { ApiError, validationCode } from '../errors.ts';
@@ -56,13 +56,25 @@ export async function rejectInvalidBody(request: FastifyRequest): Promise<void> 
   throw new ApiError(400, code, code === 'text-too-long' && max !== undefined ? { max } : undefined);
 }
 
-/** Aborts when the browser goes away before the answer is complete (non-streamed AI answers). */
-export function abortOnClose(reply: FastifyReply): AbortSignal {
+/**
+ * A non-streamed AI call (speech, transcription) that is aborted when the browser goes away before
+ * the answer is complete; then there is no one to answer, so nothing is sent.
+ */
+export async function whileConnected<T>(reply: FastifyReply, call: (signal: AbortSignal) => Promise<T>): Promise<T | undefined> {
   const controller = new AbortController();
-  reply.raw.once('close', () => {
+  const onClose = () => {
     if (!reply.raw.writableFinished) controller.abort();
-  });
-  return controller.signal;
+  };
+  reply.raw.once('close', onClose);
+  try {
+    return await call(controller.signal);
+  } catch (error) {
+    if (!controller.signal.aborted) throw error;
+    abandon(reply);
+    return undefined;
+  } finally {
+    reply.raw.off('close', onClose);
+  }
 }
 
 export type ToolsOptions = { provider: AiProvider; config: AiConfig; db: Database };

@@ -11,7 +11,7 @@ import { transcriptionFormats, ttsMaxTextLength, ttsSpeed } from '../../../share
 import type { AiProvider } from '../ai/provider.ts';
 import type { AiConfig } from '../config.ts';
 import { ApiError } from '../errors.ts';
-import { abortOnClose, bodyLimitFor, rejectInvalidBody, textField } from './tools.ts';
+import { bodyLimitFor, rejectInvalidBody, textField, whileConnected } from './tools.ts';
 
 type TranscriptionFormat = (typeof transcriptionFormats)[number];
 
@@ -84,7 +84,8 @@ const toolsAudio: FastifyPluginAsyncZod<AudioOptions> = async (app, { provider: 
       },
     },
     async (request, reply) => {
-      const speech = await ai.speak(request.body, abortOnClose(reply));
+      const speech = await whileConnected(reply, (signal) => ai.speak(request.body, signal));
+      if (!speech) return reply;
       return reply
         .header('content-type', speech.contentType)
         .header('content-disposition', `attachment; filename="sprachausgabe.${speech.extension}"`)
@@ -123,7 +124,8 @@ const toolsAudio: FastifyPluginAsyncZod<AudioOptions> = async (app, { provider: 
     }
     if (data.length === 0) throw new ApiError(400, 'validation-failed');
     if (!SIGNATURES[format](data)) throw new ApiError(400, 'unsupported-file-type');
-    return ai.transcribe({ data, filename: part.filename, mimeType: MIME_TYPES[format][0]! }, abortOnClose(reply));
+    const transcript = await whileConnected(reply, (signal) => ai.transcribe({ data, filename: part.filename, mimeType: MIME_TYPES[format][0]! }, signal));
+    return transcript ?? reply;
   });
 };
 

@@ -47,7 +47,7 @@ export function createOpenAiProvider(ai: Settings & Pick<AiConfig, 'apiKey' | 'b
     task: AiTask,
     messages: ChatMessage[],
     signal: AbortSignal,
-    parse: (output: string) => Result,
+    parse: (output: string) => Result | Promise<Result>,
     options: { temperature?: number; mustFinish?: boolean } = {},
   ): ToolRun<Result> {
     const output = yield* streamChat(
@@ -57,7 +57,7 @@ export function createOpenAiProvider(ai: Settings & Pick<AiConfig, 'apiKey' | 'b
       ai.timeoutMs,
     );
     try {
-      return parse(output);
+      return await parse(output);
     } catch (error) {
       throw toApiError(error);
     }

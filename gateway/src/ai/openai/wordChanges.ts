@@ -3,7 +3,7 @@
  * change. The reason is a heuristic from the kind of difference (quotes, dashes, case, punctuation,
  * a small spelling difference); it labels what changed, the model never has to describe it.
  */
-import { diffWordsWithSpace } from 'diff';
+import { diffSentences, diffWordsWithSpace, type ChangeObject } from 'diff';
 import type { RedactMode } from '../../../../shared-ui/src/catalogue/toolOptions.ts';
 import type { RedactChange } from '../provider.ts';
 
@@ -11,11 +11,37 @@ const QUOTES = /["'„“”‚‘’«»‹›]/g;
 const DASHES = /[-‐‑‒–—]/g;
 const PUNCTUATION = /[.,;:!?…()[\]/]/g;
 
-export function wordChanges(original: string, corrected: string, mode: RedactMode): RedactChange[] {
+/** How long a diff may take before a coarser one is used (a full rewrite of 20 000 characters takes seconds). */
+const DIFF_TIMEOUT_MS = 1500;
+
+type Differ = typeof diffWordsWithSpace | typeof diffSentences;
+
+/** jsdiff in its asynchronous mode: computed in slices, so the event loop keeps serving others. */
+function diffInSlices(differ: Differ, before: string, after: string): Promise<ChangeObject<string>[] | undefined> {
+  return new Promise((done) => {
+    differ(before, after, { timeout: DIFF_TIMEOUT_MS, callback: (parts: ChangeObject<string>[] | undefined) => done(parts) });
+  });
+}
+
+/**
+ * Word by word; when that takes too long (a text rewritten from top to bottom), sentence by
+ * sentence; and failing that, the whole text as one change.
+ */
+export async function wordChanges(original: string, corrected: string, mode: RedactMode): Promise<RedactChange[]> {
+  if (original === corrected) return [];
+  const parts = (await diffInSlices(diffWordsWithSpace, original, corrected)) ??
+    (await diffInSlices(diffSentences, original, corrected)) ?? [
+      { value: original, removed: true, added: false, count: 1 },
+      { value: corrected, removed: false, added: true, count: 1 },
+    ];
+  return changesOf(parts, mode);
+}
+
+function changesOf(parts: ChangeObject<string>[], mode: RedactMode): RedactChange[] {
   const raw: { original: string; replacement: string }[] = [];
   let pending: { original: string; replacement: string } | undefined;
   let gap = '';
-  for (const part of diffWordsWithSpace(original, corrected)) {
+  for (const part of parts) {
     if (!part.added && !part.removed) {
       // Redigieren rewrites passages: changes with only spaces between them are one change there.
       if (pending && mode === 'redigieren' && /^\s+$/.test(part.value) && !part.value.includes('\n')) {

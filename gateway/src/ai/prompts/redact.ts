@@ -38,10 +38,10 @@ export function redactPrompt(input: { text: string; mode: RedactMode }, frame = 
 }
 
 /** The corrected text (code fences or echoed tags removed) and its changes against the original. */
-export function parseRedact(output: string, input: { text: string; mode: RedactMode }): RedactResult {
+export async function parseRedact(output: string, input: { text: string; mode: RedactMode }): Promise<RedactResult> {
   const corrected = unwrap(output);
   if (!corrected) throw new UnparsableAnswer('empty redact answer');
-  return { corrected, changes: wordChanges(input.text, corrected, input.mode) };
+  return { corrected, changes: await wordChanges(input.text, corrected, input.mode) };
 }
 
 /** Removes what a model sometimes puts around a text it was told to return bare. */
