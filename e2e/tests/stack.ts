@@ -22,10 +22,20 @@ const answers = (port: number) =>
     () => false,
   );
 
+const running = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Stops one service and waits until its process is gone: `npm start` restarts only what has exited. */
 export async function stopService(name: string, port: number): Promise<void> {
   const pid = readPids()[name];
-  if (pid) process.kill(pid, 'SIGTERM');
-  await waitFor(async () => !(await answers(port)), `${name} to stop`);
+  if (pid && running(pid)) process.kill(pid, 'SIGTERM');
+  await waitFor(async () => !(await answers(port)) && !(pid && running(pid)), `${name} to stop`);
 }
 
 /** `npm start` starts every stopped service again on SIGUSR2. */

@@ -22,7 +22,10 @@ function toReply(error: FastifyError | ApiError): { statusCode: number; body: Er
 const errorReplies: FastifyPluginAsync = async (app) => {
   app.setErrorHandler<FastifyError | ApiError>((error, request, reply) => {
     const { statusCode, body } = toReply(error);
-    if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    // An ApiError is an answer the gateway chose (no AI provider, the provider failed): worth a
+    // warning with its code, not a stack trace. Anything else that ends in 5xx is a bug.
+    if (error instanceof ApiError && statusCode >= 500) request.log.warn({ code: error.code, cause: error.cause }, 'request answered with an error');
+    else if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
     return reply.code(statusCode).send(body);
   });
 

@@ -28,8 +28,6 @@ export const theme = {
     mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
   },
   breakpoints: { small: '640px', large: '1024px' },
-  /** Height of the main area on large screens for routes with a fixed-height layout. */
-  fixedMainHeight: 'calc(100vh - 4rem - 5.5rem)',
 } as const;
 
 export type PortalTheme = typeof theme;

@@ -5,10 +5,15 @@ import { layoutRulesFor, up } from 'shared-ui';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 
-const Page = styled.div<{ $gradient: boolean }>`
+const Page = styled.div<{ $gradient: boolean; $fixedHeight: boolean }>`
   min-height: 100vh;
   display: flex;
   flex-direction: column;
+  /* Fixed-height routes: the page is exactly the screen and the main area scrolls inside it, whatever
+     the nav and footer measure (a fixed calc left a few pixels of page scroll). */
+  ${up('large')} {
+    ${({ $fixedHeight }) => $fixedHeight && css`height: 100vh;`}
+  }
   ${({ $gradient }) =>
     $gradient &&
     css`
@@ -28,11 +33,10 @@ const Main = styled.main<{ $fixedHeight: boolean }>`
   padding: 2rem 1.25rem 3rem;
   ${up('large')} {
     padding: 2.5rem 2rem 3rem;
-    ${({ $fixedHeight, theme }) =>
+    ${({ $fixedHeight }) =>
       $fixedHeight &&
       css`
-        flex: none;
-        height: ${theme.fixedMainHeight};
+        min-height: 0;
         overflow-y: auto;
       `}
   }
@@ -44,7 +48,7 @@ export function Layout() {
   const rules = layoutRulesFor(pathname);
   const { loggedIn } = useSession();
   return (
-    <Page $gradient={rules.gradient} data-gradient={rules.gradient}>
+    <Page $gradient={rules.gradient} $fixedHeight={rules.fixedHeight} data-gradient={rules.gradient}>
       {loggedIn && <NavBar />}
       <Main id="main" $fixedHeight={rules.fixedHeight} data-fixed-height={rules.fixedHeight}>
         <Outlet />

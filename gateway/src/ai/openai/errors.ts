@@ -7,8 +7,14 @@ import { APIConnectionError, APIError, APIUserAbortError } from 'openai';
 import { ApiError } from '../../errors.ts';
 import { UnparsableAnswer } from '../prompts/frame.ts';
 
-export const providerFailed = () => new ApiError(502, 'ai-provider-error');
-export const providerRefused = () => new ApiError(502, 'ai-invalid-request');
+/** `cause` goes to the log (describeError), never to the browser. */
+export const providerFailed = (cause?: unknown) => withCause(new ApiError(502, 'ai-provider-error'), cause);
+export const providerRefused = (cause?: unknown) => withCause(new ApiError(502, 'ai-invalid-request'), cause);
+
+function withCause(error: ApiError, cause: unknown): ApiError {
+  if (cause !== undefined) error.cause = describeError(cause);
+  return error;
+}
 
 const REFUSED_INPUT = new Set([400, 413, 422]);
 
@@ -19,17 +25,17 @@ export function isAbort(error: unknown): boolean {
 /** `midStream`: the answer had started, so whatever breaks it now is the provider's failure. */
 export function toApiError(error: unknown, { midStream = false } = {}): unknown {
   if (error instanceof ApiError || isAbort(error)) return error;
-  if (error instanceof UnparsableAnswer) return providerFailed();
+  if (error instanceof UnparsableAnswer) return providerFailed(error);
   // Timeouts and connection errors are APIConnectionErrors without a status.
-  if (error instanceof APIConnectionError) return providerFailed();
+  if (error instanceof APIConnectionError) return providerFailed(error);
   if (error instanceof APIError) {
-    if (error.status === undefined) return providerFailed(); // an error event inside the stream
-    if (REFUSED_INPUT.has(error.status)) return providerRefused();
-    if (error.status >= 500 || error.status === 429) return providerFailed();
+    if (error.status === undefined) return providerFailed(error); // an error event inside the stream
+    if (REFUSED_INPUT.has(error.status)) return providerRefused(error);
+    if (error.status >= 500 || error.status === 429) return providerFailed(error);
     // 401, 403, 404: the gateway's configuration is wrong (key, model, deployment) – ours to fix.
     return error;
   }
-  return midStream ? providerFailed() : error;
+  return midStream ? providerFailed(error) : error;
 }
 
 /** What the log may say about a provider error: status and type, never headers (keys) or bodies. */

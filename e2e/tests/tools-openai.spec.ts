@@ -1,0 +1,111 @@
+/**
+ * The same tool pages with `AI_PROVIDER=openai`: the gateway is restarted against a local server
+ * that speaks the OpenAI wire format (the hosted provider cannot run here), and the pages stream
+ * what it sends, stop it, and show transcripts with their downloads.
+ */
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { chatMessages, pieces, startOpenAiStandIn, type OpenAiStandIn } from '../../gateway/test/support/openaiStandIn';
+import { messages } from '../../shared-ui/src/messages/catalogue';
+import { screenshot, startService, stopService } from './stack';
+import { article, silentWav } from './toolInputs';
+
+const GATEWAY_PORT = 8080;
+const overrides = resolve(__dirname, '..', '..', '.data', 'run', 'gateway.env.json');
+
+test.describe.configure({ mode: 'serial' });
+test.use({ viewport: { width: 1280, height: 1400 } });
+
+let standIn: OpenAiStandIn;
+
+test.beforeAll(async () => {
+  standIn = await startOpenAiStandIn();
+  await stopService('gateway', GATEWAY_PORT);
+  writeFileSync(overrides, JSON.stringify({ AI_PROVIDER: 'openai', OPENAI_BASE_URL: standIn.baseUrl, OPENAI_API_KEY: 'e2e-stand-in', AI_TIMEOUT_MS: '20000' }));
+  await startService('gateway', GATEWAY_PORT);
+});
+
+test.afterAll(async () => {
+  await stopService('gateway', GATEWAY_PORT);
+  rmSync(overrides, { force: true });
+  await startService('gateway', GATEWAY_PORT);
+  await standIn?.close();
+});
+
+test.beforeEach(() => standIn.reset());
+
+const summary = 'Die Stadtwerke München schließen bis 2029 rund 12.000 weitere Haushalte an die Fernwärme an. Die Investition beträgt etwa 240 Millionen Euro.';
+
+test('Text zusammenfassen streams from the configured provider, word by word', async ({ page }) => {
+  standIn.enqueue({ stream: pieces(summary), delayMs: 60 });
+  await page.goto('/summarize');
+  await page.getByLabel('Text', { exact: true }).fill(article);
+  await page.getByRole('button', { name: 'Zusammenfassen', exact: true }).click();
+
+  const output = page.getByRole('region', { name: 'Zusammenfassung' });
+  // Part of the answer is on screen while the rest is still coming.
+  await expect(output).toContainText('Die Stadtwerke');
+  await expect(page.getByRole('button', { name: 'Stoppen' })).toBeVisible();
+  await expect(output).toContainText('240 Millionen Euro.');
+  await expect(page.getByRole('button', { name: 'Stoppen' })).toBeHidden();
+
+  const { system, user } = chatMessages(standIn.requests[0]!);
+  expect(system).toMatch(/Zusammenfassung|zusammen/i);
+  expect(user).toContain('Fernwärmenetz im Münchner Norden');
+  await screenshot(page, 'tool-summarize-openai');
+});
+
+test('stop ends the stream in the browser and the provider call behind it', async ({ page }) => {
+  standIn.enqueue({ stream: pieces(`${summary} `.repeat(20)), delayMs: 150 });
+  await page.goto('/summarize');
+  await page.getByLabel('Text', { exact: true }).fill(article);
+  await page.getByRole('button', { name: 'Zusammenfassen', exact: true }).click();
+  const output = page.getByRole('region', { name: 'Zusammenfassung' });
+  await expect(output).toContainText('Die Stadtwerke München');
+
+  await page.getByRole('button', { name: 'Stoppen' }).click();
+  await expect(output.getByRole('status').filter({ hasText: messages['generation-stopped'] })).toBeVisible();
+  await expect(output).toContainText('Die Stadtwerke München');
+  await standIn.requests[0]!.aborted;
+  expect(standIn.requests[0]!.wasAborted()).toBe(true);
+});
+
+test('Text übersetzen works once a provider is configured', async ({ page }) => {
+  standIn.enqueue({ stream: pieces('Munich’s public utility is expanding district heating in the north of the city.'), delayMs: 20 });
+  await page.goto('/text-translation');
+  await page.getByLabel('Text', { exact: true }).fill(article);
+  await page.getByRole('button', { name: 'Übersetzen', exact: true }).click();
+  await expect(page.getByText('expanding district heating')).toBeVisible();
+  expect(chatMessages(standIn.requests[0]!).system).toMatch(/Englisch|English/);
+});
+
+test('a provider failure shows the catalogue message and keeps the text', async ({ page }) => {
+  standIn.fallback = () => ({ error: { status: 500, message: 'The server had an error' } });
+  await page.goto('/summarize');
+  await page.getByLabel('Text', { exact: true }).fill(article);
+  await page.getByRole('button', { name: 'Zusammenfassen', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText(messages['ai-provider-error']);
+  await expect(page.getByLabel('Text', { exact: true })).toHaveValue(article);
+});
+
+test('Transkribieren: upload with progress, transcript with timestamps, .txt and .srt downloads', async ({ page }) => {
+  await page.goto('/audio-transcript');
+  await page.getByLabel(/Audiodatei/).setInputFiles({ name: 'interview.wav', mimeType: 'audio/wav', buffer: silentWav(2) });
+  await page.getByRole('button', { name: 'Transkribieren', exact: true }).click();
+  const transcript = page.getByRole('region', { name: 'Transkript' });
+  await expect(transcript).toContainText('Guten Morgen aus der Redaktion.');
+  await expect(transcript).toContainText('00:02');
+  await screenshot(page, 'tool-transcript-openai');
+
+  const srtDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: /\.srt/ }).click();
+  const srt = readFileSync(await (await srtDownload).path(), 'utf8');
+  expect(srt).toContain('1\n00:00:00,000 --> 00:00:02,100\nGuten Morgen aus der Redaktion.');
+  expect(srt).toContain('2\n00:00:02,100 --> 00:00:04,200');
+
+  const txtDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: /\.txt/ }).click();
+  expect(readFileSync(await (await txtDownload).path(), 'utf8')).toContain('Heute geht es um den Haushalt.');
+  expect(standIn.requests.some((request) => request.path.endsWith('/audio/transcriptions'))).toBe(true);
+});
