@@ -12,7 +12,7 @@ const Form = styled.form`
 const Options = styled.div`
   display: grid;
   gap: 1rem;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(14rem, 22rem));
   align-items: end;
 `;
 

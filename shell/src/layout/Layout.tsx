@@ -26,6 +26,9 @@ const Page = styled.div<{ $gradient: boolean; $fixedHeight: boolean }>`
 `;
 
 const Main = styled.main<{ $fixedHeight: boolean }>`
+  /* Contains absolutely positioned helpers (visually hidden status texts), or they would stretch
+     the page below a scrolling main area. */
+  position: relative;
   flex: 1;
   width: 100%;
   max-width: 80rem;
