@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setGatewayUrl } from 'shared-auth';
 import { renderInPortal } from 'shared-auth/testing';
-import { messageFor, messages } from 'shared-ui';
+import { defaultPortalConfig, messageFor, messages } from 'shared-ui';
 import AudioTranscript from '../src/pages/AudioTranscript';
 import { captureDownloads } from './downloads';
 import { FakeXhr, installFakeXhr } from './fakeXhr';
@@ -35,10 +35,10 @@ function audio(name = 'Stadtrat Sitzung.mp3', size?: number, type = 'audio/mpeg'
   return file;
 }
 
-function renderPage() {
+function renderPage(config = defaultPortalConfig) {
   // The dialog filter (accept) is a convenience: users can pick „Alle Dateien“, so the test can too.
   const user = userEvent.setup({ applyAccept: false });
-  renderInPortal(<AudioTranscript />, { path: '/audio-transcript' });
+  renderInPortal(<AudioTranscript />, { path: '/audio-transcript', config });
   const fileInput = () => screen.getByLabelText<HTMLInputElement>('Audiodatei');
   const start = () => user.click(screen.getByRole('button', { name: 'Transkribieren' }));
   return { user, fileInput, start };
@@ -87,6 +87,13 @@ test('uploads with progress, then shows the transcript with timestamps and offer
   expect(await downloads.text(1)).toBe(
     '1\n00:00:00,500 --> 00:00:02,750\nGuten Abend aus dem Rathaus.\n\n2\n00:00:02,750 --> 00:00:06,100\nDer Stadtrat hat den Haushalt beschlossen.\n\n',
   );
+});
+
+test('the limit comes from the runtime config (the gateway reads the same AUDIO_MAX_BYTES)', async () => {
+  const { user, fileInput } = renderPage({ ...defaultPortalConfig, maxAudioBytes: 1024 * 1024 });
+  expect(screen.getByText(/höchstens 1 MB/)).toBeInTheDocument();
+  await user.upload(fileInput(), audio('Interview.wav', 2 * 1024 * 1024, 'audio/wav'));
+  expect(screen.getByRole('alert')).toHaveTextContent('Die Datei ist zu groß (höchstens 1 MB).');
 });
 
 test('a file over 25 MB is refused in the browser without a request', async () => {

@@ -1,4 +1,5 @@
-import { acceptedAudio, audioFileProblem, formatMegabytes, maxSizeLabel } from '../src/transcript/audioFile';
+import { transcriptionMaxBytes } from 'shared-ui';
+import { acceptedAudio, audioFileProblem, formatMegabytes } from '../src/transcript/audioFile';
 import { formatTimestamp, isoDuration, needsHours, srtTime, toSrt, toTimestampedText, transcriptFilename } from '../src/transcript/formats';
 
 describe('formatTimestamp', () => {
@@ -97,10 +98,10 @@ describe('audio file checks', () => {
     ['video.mp4', 10, 'unsupported-file-type'],
     ['ohne-endung', 10, 'unsupported-file-type'],
     ['mp3', 10, 'unsupported-file-type'],
-  ])('%s (%p bytes) → %p', (name, size, problem) => expect(audioFileProblem({ name, size })).toBe(problem));
+  ])('%s (%p bytes) → %p', (name, size, problem) => expect(audioFileProblem({ name, size }, transcriptionMaxBytes)).toBe(problem));
 
   test('the limit reads „25 MB“ and the dialog offers the five formats', () => {
-    expect(maxSizeLabel).toBe('25 MB');
+    expect(formatMegabytes(transcriptionMaxBytes)).toBe('25 MB');
     expect(formatMegabytes(1.5 * mb)).toBe('1,5 MB');
     expect(acceptedAudio).toBe('.mp3,.m4a,.wav,.webm,.ogg');
   });

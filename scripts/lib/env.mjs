@@ -93,6 +93,7 @@ export function portalConfigFromEnv(env = process.env) {
     },
     ...(env.TAG_MANAGER_ID ? { tagManagerId: env.TAG_MANAGER_ID } : {}),
     maxTextLength: number(env, 'MAX_TEXT_LENGTH', 20000),
+    maxAudioBytes: number(env, 'AUDIO_MAX_BYTES', 25 * 1024 * 1024),
     newsletter: {
       listId: number(env, 'NEWSLETTER_LIST_ID', 896),
       name: env.NEWSLETTER_NAME || 'KI-Newsletter',

@@ -1,9 +1,9 @@
-import { DownloadButton, ToolForm, ToolOutput, ToolPage, messageFor, type MessageCode } from 'shared-ui';
+import { DownloadButton, ToolForm, ToolOutput, ToolPage, messageFor, usePortalConfig, type MessageCode } from 'shared-ui';
 import { useRef, useState } from 'react';
 import { AudioFileInput } from '../transcript/AudioFileInput';
 import { TranscriptView } from '../transcript/TranscriptView';
 import { UploadProgress } from '../transcript/UploadProgress';
-import { audioFileProblem, maxSizeLabel } from '../transcript/audioFile';
+import { audioFileProblem, formatMegabytes } from '../transcript/audioFile';
 import { toSrt, toTimestampedText, transcriptFilename } from '../transcript/formats';
 import { useTranscription } from '../transcript/useTranscription';
 
@@ -11,9 +11,10 @@ import { useTranscription } from '../transcript/useTranscription';
 const isFileProblem = (code: MessageCode | null): code is 'file-too-large' | 'unsupported-file-type' =>
   code === 'file-too-large' || code === 'unsupported-file-type';
 
-const fileMessage = (code: MessageCode) => messageFor(code, { max: maxSizeLabel });
-
 export default function AudioTranscript() {
+  const { maxAudioBytes } = usePortalConfig();
+  const maxSizeLabel = formatMegabytes(maxAudioBytes);
+  const fileMessage = (code: MessageCode) => messageFor(code, { max: maxSizeLabel });
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<MessageCode | null>(null);
@@ -24,7 +25,7 @@ export default function AudioTranscript() {
 
   const choose = (next: File | null) => {
     setFile(next);
-    setProblem(next && audioFileProblem(next));
+    setProblem(next && audioFileProblem(next, maxAudioBytes));
     if (job.status === 'failed') job.reset();
   };
   const submit = () => {
@@ -33,7 +34,7 @@ export default function AudioTranscript() {
       fileInput.current?.focus();
       return;
     }
-    const found = audioFileProblem(file);
+    const found = audioFileProblem(file, maxAudioBytes);
     setProblem(found);
     if (found) return;
     setSentName(file.name);
@@ -46,7 +47,7 @@ export default function AudioTranscript() {
   return (
     <ToolPage featureId="audio-transcript">
       <ToolForm onSubmit={submit} running={running} onStop={job.stop} submitLabel="Transkribieren" problem={shownProblem && fileMessage(shownProblem)}>
-        <AudioFileInput ref={fileInput} onChange={choose} invalid={shownProblem !== null} disabled={running} />
+        <AudioFileInput ref={fileInput} onChange={choose} invalid={shownProblem !== null} disabled={running} maxSizeLabel={maxSizeLabel} />
       </ToolForm>
       <ToolOutput
         progress={job.phase === 'uploading' && <UploadProgress fraction={job.progress} />}

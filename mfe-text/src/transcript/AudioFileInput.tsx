@@ -1,7 +1,7 @@
 import { forwardRef, useId } from 'react';
 import { transcriptionFormats } from 'shared-ui';
 import styled from 'styled-components';
-import { acceptedAudio, maxSizeLabel } from './audioFile';
+import { acceptedAudio } from './audioFile';
 
 const Field = styled.div`
   display: grid;
@@ -31,10 +31,12 @@ export interface AudioFileInputProps {
   onChange: (file: File | null) => void;
   invalid: boolean;
   disabled?: boolean;
+  /** The upload limit as staff read it, e.g. „25 MB“. */
+  maxSizeLabel: string;
 }
 
 /** The audio upload field with the accepted formats and the size limit said up front. */
-export const AudioFileInput = forwardRef<HTMLInputElement, AudioFileInputProps>(function AudioFileInput({ onChange, invalid, disabled }, ref) {
+export const AudioFileInput = forwardRef<HTMLInputElement, AudioFileInputProps>(function AudioFileInput({ onChange, invalid, disabled, maxSizeLabel }, ref) {
   const id = useId();
   return (
     <Field>

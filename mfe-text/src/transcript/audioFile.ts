@@ -1,11 +1,9 @@
-import { formatNumber, transcriptionFormats, transcriptionMaxBytes, type MessageCode } from 'shared-ui';
+import { formatNumber, transcriptionFormats, type MessageCode } from 'shared-ui';
 
 /** „25 MB“: the limit as staff read it (binary megabytes, de-DE digits). */
 export function formatMegabytes(bytes: number): string {
   return `${formatNumber(Math.round((bytes / 1024 / 1024) * 10) / 10)} MB`;
 }
-
-export const maxSizeLabel = formatMegabytes(transcriptionMaxBytes);
 
 /** For the file dialog; the extension check below is what counts (MIME types differ between browsers). */
 export const acceptedAudio = transcriptionFormats.map((format) => `.${format}`).join(',');
@@ -13,9 +11,9 @@ export const acceptedAudio = transcriptionFormats.map((format) => `.${format}`).
 const isAudioFormat = (extension: string): boolean => (transcriptionFormats as readonly string[]).includes(extension);
 
 /** Why a file cannot be sent, checked in the browser before any upload (the gateway checks the same). */
-export function audioFileProblem(file: Pick<File, 'name' | 'size'>): MessageCode | null {
+export function audioFileProblem(file: Pick<File, 'name' | 'size'>, maxBytes: number): MessageCode | null {
   const extension = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
   if (!isAudioFormat(extension)) return 'unsupported-file-type';
-  if (file.size > transcriptionMaxBytes) return 'file-too-large';
+  if (file.size > maxBytes) return 'file-too-large';
   return null;
 }

@@ -1,3 +1,4 @@
+import { transcriptionMaxBytes } from '../catalogue/toolOptions';
 import { createContext, useContext, type ReactNode } from 'react';
 
 /**
@@ -24,6 +25,8 @@ export interface PortalConfig {
   pusher: { key: string; cluster: string; host?: string; port?: number; forceTLS?: boolean };
   tagManagerId?: string;
   maxTextLength: number;
+  /** Largest audio upload for Transkribieren (the gateway's AUDIO_MAX_BYTES, same .env). */
+  maxAudioBytes: number;
   /** The one internal newsletter of the home page's card. */
   newsletter: { listId: number; name: string; description: string };
 }
@@ -39,6 +42,7 @@ export const defaultPortalConfig: PortalConfig = {
   microsoftTenantId: '',
   pusher: { key: 'ki-portal-key', cluster: 'eu' },
   maxTextLength: 20000,
+  maxAudioBytes: transcriptionMaxBytes,
   newsletter: {
     listId: 896,
     name: 'KI-Newsletter',
