@@ -48,13 +48,22 @@ try {
   await home.getByRole('heading', { level: 1, name: /Willkommen/ }).waitFor();
   rows.push(['/ (first load, signed in)', total(homeSizes)]);
 
-  for (const path of ['/summarize', '/seo-self-made', '/short-link', '/dashboards']) {
+  // One page of each remote, waited for by its own title (the previous page's heading is still there).
+  const pages = [
+    ['/summarize', 'Text zusammenfassen'],
+    ['/text-redact', 'Text redigieren'],
+    ['/seo-self-made', 'SEO Self Made'],
+    ['/short-link', 'Link Shortener'],
+    ['/workday-faq', 'Workday FAQ'],
+    ['/dashboards', 'Dashboards'],
+  ];
+  for (const [path, title] of pages) {
     const before = new Set(homeSizes.keys());
     await home.evaluate((to) => {
       window.history.pushState({}, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, path);
-    await home.getByRole('heading', { level: 1 }).filter({ hasNotText: /Willkommen/ }).waitFor();
+    await home.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
     await home.waitForLoadState('networkidle');
     const added = [...homeSizes.keys()].filter((url) => !before.has(url));
     rows.push([`${path} adds`, total(homeSizes, added)]);
