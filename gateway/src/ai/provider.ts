@@ -8,6 +8,20 @@
  * `no-ai-provider`) still gets a normal JSON error with its status.
  */
 import type {
+  ChatTurn,
+  FaqAnswer,
+  FaqEntry,
+  PressReleaseResult,
+  RedactResult,
+  SeoLivingDocsResult,
+  SocialMediaResult,
+  SummaryResult,
+  TopTenResult,
+  TranscriptResult,
+  TranslateResult,
+  Voice,
+} from '../../../shared-ui/src/catalogue/toolContract.ts';
+import type {
   Formality,
   LanguageId,
   RedactMode,
@@ -16,79 +30,15 @@ import type {
   SummaryLength,
 } from '../../../shared-ui/src/catalogue/toolOptions.ts';
 
+// The wire shapes live in shared-ui, so the pages and the gateway cannot drift apart.
+export type * from '../../../shared-ui/src/catalogue/toolContract.ts';
+
 export type ToolRun<Result> = AsyncGenerator<string, Result, void>;
 
-export interface RedactChange {
-  original: string;
-  replacement: string;
-  /** German, e.g. „Rechtschreibung“, „Typografie: Anführungszeichen“. */
-  reason: string;
-}
-export interface RedactResult {
-  corrected: string;
-  changes: RedactChange[];
-}
-export interface TranslateResult {
-  translation: string;
-}
-export interface SummaryResult {
-  summary: string;
-}
-export interface PressReleaseResult {
-  headline: string;
-  teaser: string;
-  body: string;
-}
-export interface SeoLivingDocsResult {
-  title: string;
-  description: string;
-  focusKeyword: string;
-  keywords: string[];
-  slug: string;
-}
-export interface TopTenResult {
-  items: { title: string; explanation: string }[];
-}
-export interface SocialPost {
-  platform: SocialPlatform;
-  /** The whole post, hashtags included, within the platform's limit. */
-  text: string;
-  hashtags: string[];
-}
-export interface SocialMediaResult {
-  posts: SocialPost[];
-}
-export interface FaqEntry {
-  id: string;
-  category: string;
-  question: string;
-  answer: string;
-}
-export interface FaqAnswer {
-  answer: string;
-  sources: { id: string; question: string; category: string }[];
-}
-export interface ChatTurn {
-  role: 'user' | 'assistant';
-  content: string;
-}
-export interface Voice {
-  id: string;
-  label: string;
-}
 export interface SpeechAudio {
   audio: Buffer;
   contentType: 'audio/wav' | 'audio/mpeg';
   extension: 'wav' | 'mp3';
-}
-export interface TranscriptSegment {
-  start: number;
-  end: number;
-  text: string;
-}
-export interface TranscriptResult {
-  text: string;
-  segments: TranscriptSegment[];
 }
 export interface AudioFile {
   data: Buffer;

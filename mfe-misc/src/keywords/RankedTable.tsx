@@ -1,6 +1,6 @@
 import { CopyButton } from 'shared-ui';
 import styled from 'styled-components';
-import type { RankedTerm } from './api';
+import type { RankedTerm } from 'shared-ui';
 import { commaList } from './keywordCsv';
 
 const Section = styled.div`

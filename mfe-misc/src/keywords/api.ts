@@ -1,20 +1,5 @@
+import type { KeywordRequest, KeywordResult } from 'shared-ui';
 import { portalApi } from 'shared-auth';
-
-/** gateway/README.md, "Contract: AI tools": scores 0–1, highest first. */
-export interface RankedTerm {
-  term: string;
-  score: number;
-}
-
-export interface KeywordResult {
-  keywords: RankedTerm[];
-  phrases: RankedTerm[];
-}
-
-export interface KeywordRequest {
-  text: string;
-  max: number;
-}
 
 export const keywordsApi = portalApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,5 +1,5 @@
 import { toCsv } from 'shared-ui';
-import type { KeywordResult, RankedTerm } from './api';
+import type { KeywordResult, RankedTerm } from 'shared-ui';
 
 /** Both rankings in one sheet, scores with a dot so spreadsheets compute with them. */
 const rows = (kind: string, terms: readonly RankedTerm[]) => terms.map((entry, index) => [kind, index + 1, entry.term, entry.score]);

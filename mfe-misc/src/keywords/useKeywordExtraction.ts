@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MessageCode, ToolRunStatus } from 'shared-ui';
 import { errorCodeOf } from 'shared-auth';
-import { useExtractKeywordsMutation, type KeywordRequest, type KeywordResult } from './api';
+import type { KeywordRequest, KeywordResult } from 'shared-ui';
+import { useExtractKeywordsMutation } from './api';
 
 interface Run {
   status: ToolRunStatus;

@@ -3,7 +3,7 @@ import { useToolStream } from 'shared-auth';
 import { TextArea, ToolForm, ToolOptions, ToolOutput, ToolPage, messageFor, socialPlatforms, useToolText, type SocialPlatform } from 'shared-ui';
 import { PlatformChoice } from '../socialMedia/PlatformChoice';
 import { PostList } from '../socialMedia/PostList';
-import type { SocialMediaRequest, SocialMediaResult } from '../socialMedia/types';
+import type { SocialMediaRequest, SocialMediaResult } from 'shared-ui';
 
 export default function SocialMedia() {
   const input = useToolText();

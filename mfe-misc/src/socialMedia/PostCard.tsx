@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Card, CopyButton, PlainText, formatNumber, socialPlatforms } from 'shared-ui';
 import styled from 'styled-components';
 import { asHashtag, postLength } from './postLength';
-import type { SocialPost } from './types';
+import type { SocialPost } from 'shared-ui';
 
 const Post = styled(Card)`
   display: grid;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { PostCard } from './PostCard';
-import type { SocialPost } from './types';
+import type { SocialPost } from 'shared-ui';
 
 const Grid = styled.ul`
   display: grid;

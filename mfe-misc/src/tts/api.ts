@@ -1,10 +1,5 @@
+import type { Voice } from 'shared-ui';
 import { portalApi } from 'shared-auth';
-
-/** gateway/README.md, "Contract: AI tools": the provider's voices, German first. */
-export interface Voice {
-  id: string;
-  label: string;
-}
 
 export const ttsApi = portalApi.injectEndpoints({
   endpoints: (build) => ({

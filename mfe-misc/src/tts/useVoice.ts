@@ -1,6 +1,7 @@
 import { messageFor } from 'shared-ui';
 import { errorCodeOf } from 'shared-auth';
-import { useListVoicesQuery, type Voice } from './api';
+import type { Voice } from 'shared-ui';
+import { useListVoicesQuery } from './api';
 
 export interface VoiceChoice {
   voices: Voice[] | undefined;

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { Alert, PlainText, Spinner, VisuallyHidden, faqQuestionMaxLength, messageFor } from 'shared-ui';
 import styled from 'styled-components';
 import { Sources } from './Sources';
-import type { ChatMessage, FaqEntry } from './types';
+import type { FaqEntry } from 'shared-ui';
+import type { ChatMessage } from './types';
 
 const Item = styled.li<{ $mine: boolean }>`
   display: grid;

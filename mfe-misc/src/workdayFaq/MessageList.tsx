@@ -1,7 +1,8 @@
 import { useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { MessageBubble } from './MessageBubble';
-import type { ChatMessage, FaqEntry } from './types';
+import type { FaqEntry } from 'shared-ui';
+import type { ChatMessage } from './types';
 
 const Log = styled.div`
   max-height: min(34rem, 55vh);

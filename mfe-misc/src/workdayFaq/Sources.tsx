@@ -1,6 +1,6 @@
 import { PlainText } from 'shared-ui';
 import styled from 'styled-components';
-import type { FaqEntry, FaqSource } from './types';
+import type { FaqEntry, FaqSource } from 'shared-ui';
 
 const List = styled.ul`
   display: grid;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { FaqEntry } from './types';
+import type { FaqEntry } from 'shared-ui';
 
 const List = styled.ul`
   display: flex;

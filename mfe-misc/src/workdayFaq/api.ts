@@ -1,5 +1,5 @@
 import { portalApi } from 'shared-auth';
-import type { FaqEntry } from './types';
+import type { FaqEntry } from 'shared-ui';
 
 export const workdayFaqApi = portalApi.injectEndpoints({
   endpoints: (build) => ({

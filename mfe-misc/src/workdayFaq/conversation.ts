@@ -1,5 +1,6 @@
 import { faqQuestionMaxLength, messageFor } from 'shared-ui';
-import type { ChatMessage, ChatTurn } from './types';
+import type { ChatTurn } from 'shared-ui';
+import type { ChatMessage } from './types';
 
 /** The gateway accepts at most this many turns of history. */
 export const HISTORY_LIMIT = 10;

@@ -1,29 +1,4 @@
-import type { MessageCode } from 'shared-ui';
-
-/** gateway/README.md, "Contract: AI tools" (Workday FAQ). */
-export interface FaqEntry {
-  id: string;
-  category: string;
-  question: string;
-  answer: string;
-}
-
-export type FaqSource = Pick<FaqEntry, 'id' | 'category' | 'question'>;
-
-export interface FaqAnswer {
-  answer: string;
-  sources: FaqSource[];
-}
-
-export interface ChatTurn {
-  role: 'user' | 'assistant';
-  content: string;
-}
-
-export interface FaqRequest {
-  question: string;
-  history: ChatTurn[];
-}
+import type { FaqSource, MessageCode } from 'shared-ui';
 
 export interface UserMessage {
   id: number;

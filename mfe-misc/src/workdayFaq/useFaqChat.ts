@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { GatewayError, streamTool } from 'shared-auth';
 import { historyOf } from './conversation';
-import type { AssistantMessage, ChatMessage, FaqAnswer, FaqRequest } from './types';
+import type { FaqAnswer, FaqRequest } from 'shared-ui';
+import type { AssistantMessage, ChatMessage } from './types';
 
 const stopStreaming = (message: ChatMessage): ChatMessage =>
   message.role === 'assistant' && message.status === 'streaming' ? { ...message, status: 'stopped' } : message;

@@ -6,7 +6,7 @@ import { toSlug } from '../seo/slug';
 import { suggestionText } from './format';
 import { KeywordList } from './KeywordList';
 import { SearchPreview } from './SearchPreview';
-import type { SeoSuggestion } from './types';
+import type { SeoLivingDocsResult } from 'shared-ui';
 
 const Layout = styled.div`
   display: grid;
@@ -51,10 +51,10 @@ function distinctKeywords(keywords: string[]): string[] {
  * button, the search-result preview following every keystroke. The component is mounted per result,
  * so a new run starts from the new suggestion.
  */
-export function SeoEditor({ suggestion }: { suggestion: SeoSuggestion }) {
-  const [draft, setDraft] = useState<SeoSuggestion>(() => ({ ...suggestion, keywords: distinctKeywords(suggestion.keywords) }));
+export function SeoEditor({ suggestion }: { suggestion: SeoLivingDocsResult }) {
+  const [draft, setDraft] = useState<SeoLivingDocsResult>(() => ({ ...suggestion, keywords: distinctKeywords(suggestion.keywords) }));
   const slugHintId = useId();
-  const set = <K extends keyof SeoSuggestion>(key: K) => (value: SeoSuggestion[K]) => setDraft((previous) => ({ ...previous, [key]: value }));
+  const set = <K extends keyof SeoLivingDocsResult>(key: K) => (value: SeoLivingDocsResult[K]) => setDraft((previous) => ({ ...previous, [key]: value }));
 
   return (
     <Layout>

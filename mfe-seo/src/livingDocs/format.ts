@@ -1,7 +1,7 @@
-import type { SeoSuggestion } from './types';
+import type { SeoLivingDocsResult } from 'shared-ui';
 
 /** All fields as plain text for "Alles kopieren", labelled the way the CMS form names them. */
-export function suggestionText({ title, description, focusKeyword, keywords, slug }: SeoSuggestion): string {
+export function suggestionText({ title, description, focusKeyword, keywords, slug }: SeoLivingDocsResult): string {
   return [
     `SEO-Titel: ${title}`,
     `Meta-Description: ${description}`,

@@ -3,7 +3,7 @@ import { useToolStream } from 'shared-auth';
 import { Alert, DownloadButton, TextArea, TextField, ToolForm, ToolOutput, ToolPage, messageFor, topTenTopicMaxLength, useToolText } from 'shared-ui';
 import { listFile, listFileName, numberedList } from '../topTen/format';
 import { RankedList } from '../topTen/RankedList';
-import type { TopTenResult } from '../topTen/types';
+import type { TopTenResult } from 'shared-ui';
 
 export default function TopTen() {
   const input = useToolText();

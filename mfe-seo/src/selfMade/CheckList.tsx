@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { VisuallyHidden } from 'shared-ui';
 import styled from 'styled-components';
-import type { SeoCheck } from './api';
+import type { SeoCheck } from 'shared-ui';
 import { failedFirst } from './score';
 
 const Box = styled.section`

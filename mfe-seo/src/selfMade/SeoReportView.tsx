@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { SeoReport } from './api';
+import type { SeoReport } from 'shared-ui';
 import { CheckList } from './CheckList';
 import { ScoreMeter } from './ScoreMeter';
 import { formatFlesch } from './score';

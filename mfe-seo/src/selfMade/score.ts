@@ -1,4 +1,4 @@
-import type { SeoCheck, SeoReport } from './api';
+import type { SeoCheck, SeoReport } from 'shared-ui';
 import { formatNumber } from 'shared-ui';
 
 export type ScoreBand = 'good' | 'fair' | 'poor';

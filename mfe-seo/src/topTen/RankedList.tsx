@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { TopTenItem } from './types';
+import type { TopTenItem } from 'shared-ui';
 
 const List = styled.ol`
   display: grid;

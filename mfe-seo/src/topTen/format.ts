@@ -1,5 +1,5 @@
 import { toSlug } from '../seo/slug';
-import type { TopTenItem } from './types';
+import type { TopTenItem } from 'shared-ui';
 
 /** The list as plain text, one numbered line per point, to paste into the CMS. */
 export function numberedList(items: TopTenItem[]): string {

@@ -1,11 +1,12 @@
 import { useToolStream } from 'shared-auth';
 import { DownloadButton, TextArea, ToolForm, ToolOutput, ToolPage, useToolText } from 'shared-ui';
 import { ArticleView } from '../pressRelease/ArticleView';
-import { draftAsText, type ArticleDraft } from '../pressRelease/articleDraft';
+import type { PressReleaseResult } from 'shared-ui';
+import { draftAsText } from '../pressRelease/articleDraft';
 
 export default function PressRelease() {
   const input = useToolText();
-  const tool = useToolStream<{ text: string }, ArticleDraft>('/v1/tools/press-release');
+  const tool = useToolStream<{ text: string }, PressReleaseResult>('/v1/tools/press-release');
   const submit = () => {
     if (input.check()) tool.run({ text: input.text });
   };

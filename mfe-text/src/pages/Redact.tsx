@@ -1,8 +1,8 @@
 import { useToolStream } from 'shared-auth';
 import { Select, TextArea, ToolForm, ToolOptions, ToolOutput, ToolPage, redactModes, useToolText, type RedactMode } from 'shared-ui';
 import { useState } from 'react';
-import { RedactResult } from '../redact/RedactResult';
-import type { RedactRequestBody, RedactResultBody } from '../redact/types';
+import { RedactReview } from '../redact/RedactReview';
+import type { RedactRequest, RedactResult } from 'shared-ui';
 
 const filenames: Record<RedactMode, string> = { korrigieren: 'text-korrigiert.txt', redigieren: 'text-redigiert.txt' };
 
@@ -10,8 +10,8 @@ export default function Redact() {
   const input = useToolText();
   const [mode, setMode] = useState<RedactMode>('korrigieren');
   // What was sent, numbered: the diff is against the text the gateway saw, and each run starts fresh.
-  const [sent, setSent] = useState<(RedactRequestBody & { run: number }) | null>(null);
-  const tool = useToolStream<RedactRequestBody, RedactResultBody>('/v1/tools/redact');
+  const [sent, setSent] = useState<(RedactRequest & { run: number }) | null>(null);
+  const tool = useToolStream<RedactRequest, RedactResult>('/v1/tools/redact');
   const submit = () => {
     if (!input.check()) return;
     const body = { text: input.text, mode };
@@ -27,7 +27,7 @@ export default function Redact() {
         </ToolOptions>
       </ToolForm>
       <ToolOutput status={tool.status} streamed={tool.streamed} error={tool.error} title="Vorschläge" progressLabel="Wird geprüft …">
-        {tool.result && sent && <RedactResult key={sent.run} original={sent.text} result={tool.result} filename={filenames[sent.mode]} />}
+        {tool.result && sent && <RedactReview key={sent.run} original={sent.text} result={tool.result} filename={filenames[sent.mode]} />}
       </ToolOutput>
     </ToolPage>
   );

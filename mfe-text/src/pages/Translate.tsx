@@ -14,6 +14,7 @@ import {
   type Formality,
   type LanguageId,
   type SourceLanguage,
+  type TranslateResult,
 } from 'shared-ui';
 import { useState } from 'react';
 import { sourceOptions, swapped, targetOptions, withSource, type LanguagePair } from '../translate/languagePair';
@@ -21,10 +22,6 @@ import { sourceOptions, swapped, targetOptions, withSource, type LanguagePair } 
 interface TranslateBody extends LanguagePair {
   text: string;
   formality: Formality;
-}
-
-interface TranslateResult {
-  translation: string;
 }
 
 export default function Translate() {

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { paragraphs, type ArticleDraft } from './articleDraft';
+import type { PressReleaseResult } from 'shared-ui';
+import { paragraphs } from './articleDraft';
 
 const Article = styled.article`
   display: grid;
@@ -15,7 +16,7 @@ const Teaser = styled.p`
 `;
 
 /** The draft laid out like an article, all of it as text. */
-export function ArticleView({ draft }: { draft: ArticleDraft }) {
+export function ArticleView({ draft }: { draft: PressReleaseResult }) {
   return (
     <Article aria-labelledby="article-draft-headline">
       <h3 id="article-draft-headline">{draft.headline}</h3>

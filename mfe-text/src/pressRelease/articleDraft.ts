@@ -1,9 +1,4 @@
-/** The gateway's article draft (gateway/README.md, „Contract: AI tools“). */
-export interface ArticleDraft {
-  headline: string;
-  teaser: string;
-  body: string;
-}
+import type { PressReleaseResult } from 'shared-ui';
 
 /** Paragraphs are separated by blank lines; a single line break stays inside its paragraph. */
 export function paragraphs(body: string): string[] {
@@ -14,6 +9,6 @@ export function paragraphs(body: string): string[] {
 }
 
 /** The draft as plain text for the clipboard and the .txt file: headline, teaser, body. */
-export function draftAsText({ headline, teaser, body }: ArticleDraft): string {
+export function draftAsText({ headline, teaser, body }: PressReleaseResult): string {
   return [headline.trim(), teaser.trim(), ...paragraphs(body)].filter(Boolean).join('\n\n');
 }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { shortChange } from './changeLabels';
-import type { RedactChange } from './types';
+import type { RedactChange } from 'shared-ui';
 
 const Section = styled.section`
   display: grid;

@@ -1,6 +1,7 @@
 import { PlainText } from 'shared-ui';
 import styled from 'styled-components';
-import { formatTimestamp, isoDuration, needsHours, type Transcript } from './formats';
+import type { TranscriptResult } from 'shared-ui';
+import { formatTimestamp, isoDuration, needsHours } from './formats';
 
 const Segments = styled.ol`
   list-style: none;
@@ -18,7 +19,7 @@ const Segments = styled.ol`
 `;
 
 /** The transcript segment by segment with its start time; as plain text when there are no segments. */
-export function TranscriptView({ transcript }: { transcript: Transcript }) {
+export function TranscriptView({ transcript }: { transcript: TranscriptResult }) {
   if (transcript.segments.length === 0) return <PlainText>{transcript.text}</PlainText>;
   const withHours = needsHours(transcript.segments);
   return (

@@ -1,14 +1,4 @@
-/** The gateway's transcript (gateway/README.md, „Contract: AI tools“): seconds as numbers. */
-export interface TranscriptSegment {
-  start: number;
-  end: number;
-  text: string;
-}
-
-export interface Transcript {
-  text: string;
-  segments: TranscriptSegment[];
-}
+import type { TranscriptResult, TranscriptSegment } from 'shared-ui';
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
@@ -57,7 +47,7 @@ export function toSrt(segments: readonly TranscriptSegment[]): string {
 }
 
 /** The transcript as a text file: one line per segment with its start stamp; without segments the text. */
-export function toTimestampedText({ text, segments }: Transcript): string {
+export function toTimestampedText({ text, segments }: TranscriptResult): string {
   if (segments.length === 0) return `${text.trim()}\n`;
   const withHours = needsHours(segments);
   return segments

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { GatewayError, uploadFile } from 'shared-auth';
 import type { MessageCode, ToolRunStatus } from 'shared-ui';
-import type { Transcript } from './formats';
+import type { TranscriptResult } from 'shared-ui';
 
 /** While running: the file is still going up, or it is there and the provider is transcribing. */
 export type TranscriptionPhase = 'uploading' | 'processing';
@@ -14,7 +14,7 @@ export function useTranscription() {
   const [status, setStatus] = useState<ToolRunStatus>('idle');
   const [phase, setPhase] = useState<TranscriptionPhase>('uploading');
   const [progress, setProgress] = useState(0);
-  const [result, setResult] = useState<Transcript | null>(null);
+  const [result, setResult] = useState<TranscriptResult | null>(null);
   const [error, setError] = useState<MessageCode | null>(null);
   const controller = useRef<AbortController | null>(null);
 
@@ -29,7 +29,7 @@ export function useTranscription() {
     setProgress(0);
     setResult(null);
     setError(null);
-    uploadFile<Transcript>('/v1/tools/transcribe', file, {
+    uploadFile<TranscriptResult>('/v1/tools/transcribe', file, {
       signal: current.signal,
       onProgress: (fraction) => {
         if (controller.current !== current) return;

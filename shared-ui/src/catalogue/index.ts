@@ -1,6 +1,7 @@
 export * from './routes';
 export * from './features';
 export * from './toolOptions';
+export * from './toolContract';
 export * from './toolText';
 import { featureRoute, features } from './features';
 import { shellRoutes, type PortalRoute } from './routes';

@@ -3,7 +3,7 @@ import { Alert, Button, CopyButton, DownloadButton, messageFor, up } from 'share
 import styled from 'styled-components';
 import { ChangeReasons } from './ChangeReasons';
 import { DiffView } from './DiffView';
-import type { RedactResultBody } from './types';
+import type { RedactResult } from 'shared-ui';
 import { useChangeChoices } from './useChangeChoices';
 import { wordChanges } from './wordChanges';
 
@@ -28,10 +28,10 @@ const Row = styled.div`
   align-items: center;
 `;
 
-export interface RedactResultProps {
+export interface RedactReviewProps {
   /** The text as it was sent, not as the field reads now: the diff is against what the gateway saw. */
   original: string;
-  result: RedactResultBody;
+  result: RedactResult;
   filename: string;
 }
 
@@ -40,7 +40,7 @@ export interface RedactResultProps {
  * it, and copy and download of the text as decided. Mount it with a `key` per result, so a new result
  * starts again with every change taken.
  */
-export function RedactResult({ original, result, filename }: RedactResultProps) {
+export function RedactReview({ original, result, filename }: RedactReviewProps) {
   const parts = useMemo(() => wordChanges(original, result.corrected), [original, result.corrected]);
   const { changes, isAccepted, choose, acceptAll, rejectAll, acceptedCount, finalText } = useChangeChoices(parts);
   const total = changes.length;

@@ -1,0 +1,144 @@
+/**
+ * What the AI tools send and get back (gateway/README.md, "Contract: AI tools"), typed once for the
+ * gateway (its provider interface and routes) and the pages that call it.
+ */
+import type { Formality, LanguageId, RedactMode, SocialPlatform, SourceLanguage, SummaryLength } from './toolOptions';
+
+export interface RedactRequest {
+  text: string;
+  mode: RedactMode;
+}
+export interface RedactChange {
+  original: string;
+  replacement: string;
+  /** German, e.g. „Rechtschreibung“, „Typografie: Anführungszeichen“. */
+  reason: string;
+}
+export interface RedactResult {
+  corrected: string;
+  changes: RedactChange[];
+}
+
+export interface TranslateRequest {
+  text: string;
+  source: SourceLanguage;
+  target: LanguageId;
+  formality: Formality;
+}
+export interface TranslateResult {
+  translation: string;
+}
+
+export interface SummaryRequest {
+  text: string;
+  length: SummaryLength;
+}
+export interface SummaryResult {
+  summary: string;
+}
+
+export interface PressReleaseResult {
+  headline: string;
+  teaser: string;
+  body: string;
+}
+
+export interface SeoLivingDocsResult {
+  title: string;
+  description: string;
+  focusKeyword: string;
+  keywords: string[];
+  slug: string;
+}
+
+export interface SeoCheckRequest {
+  title: string;
+  description: string;
+  text: string;
+  focusKeyword: string;
+}
+export interface SeoCheck {
+  id: string;
+  label: string;
+  passed: boolean;
+  suggestion?: string;
+}
+export interface SeoReport {
+  /** 0–100. */
+  score: number;
+  /** Flesch reading ease for German (Amstad) with its German label. */
+  readability: { flesch: number; label: string };
+  checks: SeoCheck[];
+}
+
+export interface TopTenItem {
+  title: string;
+  explanation: string;
+}
+export interface TopTenResult {
+  items: TopTenItem[];
+}
+
+export interface SocialMediaRequest {
+  text: string;
+  platforms: SocialPlatform[];
+}
+export interface SocialPost {
+  platform: SocialPlatform;
+  /** The whole post, hashtags included, within the platform's limit. */
+  text: string;
+  hashtags: string[];
+}
+export interface SocialMediaResult {
+  posts: SocialPost[];
+}
+
+export interface KeywordRequest {
+  text: string;
+  max: number;
+}
+export interface RankedTerm {
+  term: string;
+  /** 0–1, highest first. */
+  score: number;
+}
+export interface KeywordResult {
+  keywords: RankedTerm[];
+  phrases: RankedTerm[];
+}
+
+export interface Voice {
+  id: string;
+  label: string;
+}
+
+export interface TranscriptSegment {
+  /** Seconds. */
+  start: number;
+  end: number;
+  text: string;
+}
+export interface TranscriptResult {
+  text: string;
+  segments: TranscriptSegment[];
+}
+
+export interface FaqEntry {
+  id: string;
+  category: string;
+  question: string;
+  answer: string;
+}
+export type FaqSource = Pick<FaqEntry, 'id' | 'category' | 'question'>;
+export interface ChatTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+export interface FaqRequest {
+  question: string;
+  history: ChatTurn[];
+}
+export interface FaqAnswer {
+  answer: string;
+  sources: FaqSource[];
+}
