@@ -204,4 +204,11 @@ describe('text-to-speech (meSpeak)', () => {
     controller.abort(new Error('gestoppt'));
     await assert.rejects(provider.speak({ text, voice: 'de-m', speed: 1 }, controller.signal), /gestoppt/);
   });
+
+  // Found by the fuzz test: meSpeak returns nothing for bare punctuation, which used to be a 500.
+  test('bare punctuation is skipped; a text with nothing to speak is 400 bad-request', async () => {
+    const mixed = await provider.speak({ text: '- Guten Morgen -', voice: 'de-m', speed: 1 }, signal());
+    assert.equal(mixed.audio.subarray(0, 4).toString('ascii'), 'RIFF');
+    await assert.rejects(provider.speak({ text: '- ', voice: 'de-m', speed: 0.5 }, signal()), (error: unknown) => error instanceof ApiError && error.statusCode === 400 && error.code === 'bad-request');
+  });
 });

@@ -124,13 +124,19 @@ export async function speakGerman(input: { text: string; voice: string; speed: n
   for (const chunk of chunks(input.text)) {
     if (signal.aborted) throw abortError(signal);
     await new Promise((resolve) => setImmediate(resolve));
-    const wav = meSpeak.speak(chunk, options);
-    if (!wav) throw new Error('meSpeak could not synthesise the text');
+    // meSpeak hands the text to eSpeak as a command-line argument: a leading "-" would be read as an
+    // option (and end eSpeak with exit(0)). A dash at the start is not spoken anyway.
+    const speakable = chunk.replace(/^[\s\-–—]+/u, '');
+    if (!speakable) continue;
+    const wav = meSpeak.speak(speakable, options);
+    // Nothing to say for this chunk (bare punctuation): skip it, the rest still speaks.
+    if (!wav) continue;
     const parsed = parseWav(Buffer.from(wav));
     format ??= parsed.format;
     data.push(parsed.data);
   }
   if (signal.aborted) throw abortError(signal);
-  if (!format) throw new ApiError(400, 'text-empty');
+  // Nothing in the whole text could be spoken: the text itself is the problem, not the server.
+  if (!format) throw new ApiError(400, 'bad-request');
   return { audio: buildWav(format, data), contentType: 'audio/wav', extension: 'wav' };
 }
