@@ -6,3 +6,4 @@ export * from './format';
 export * from './messages';
 export * from './theme/PortalThemeProvider';
 export { theme, up, below, type PortalTheme } from './theme/theme';
+export * from './realtime/events';
