@@ -1,6 +1,6 @@
 /**
- * `npm start`: builds what is stale, writes the runtime config, starts the Auth emulator and the
- * gateway, serves the shell and each remote on its own port, waits until all answer, prints the URL
+ * `npm start`: builds what is stale, writes the runtime config, starts the Auth emulator, the
+ * realtime server (soketi) and the gateway, serves the shell and each remote on its own port, waits until all answer, prints the URL
  * and the demo logins, and stops every child on Ctrl-C.
  */
 import { spawn } from 'node:child_process';
@@ -12,14 +12,18 @@ import { buildIfStale } from './lib/build.mjs';
 import { demoLogins } from './lib/demoLogins.mjs';
 import { portsInUse } from './lib/ports.mjs';
 import { ROOT, RUN_DIR, loadDotEnv, portalConfigFromEnv, sitesFromEnv } from './lib/env.mjs';
+import { SOKETI_PORT, configureLocalRealtime, soketiProcess } from './lib/realtime.mjs';
 
 loadDotEnv();
+mkdirSync(RUN_DIR, { recursive: true });
+// Before anything reads the environment: the gateway and portal.config.json get the same values.
+const localRealtime = configureLocalRealtime();
 const sites = sitesFromEnv();
 const apps = ['shell', ...sites.remotes.map((remote) => remote.pkg)];
 
 const GATEWAY_PORT = Number(new URL(portalConfigFromEnv().gatewayUrl).port || 8080);
 const ports = [sites.shell.port, ...sites.remotes.map((remote) => remote.port)];
-const busy = await portsInUse([...ports, GATEWAY_PORT, 9099]);
+const busy = await portsInUse([...ports, GATEWAY_PORT, 9099, ...(localRealtime ? [SOKETI_PORT] : [])]);
 if (busy.length > 0) {
   console.error(`✖ Port ${busy.join(', ')} ist belegt – läuft das Portal schon? Beende es zuerst (Strg+C).`);
   process.exit(1);
@@ -27,7 +31,6 @@ if (busy.length > 0) {
 
 for (const pkg of apps) buildIfStale(pkg);
 
-mkdirSync(RUN_DIR, { recursive: true });
 const config = portalConfigFromEnv();
 writeFileSync(resolve(RUN_DIR, 'portal.config.json'), JSON.stringify(config, null, 2));
 
@@ -49,6 +52,11 @@ function startChild(name, args, env = {}) {
     // A dead remote must not take the portal down with it: report and keep the rest running.
     if (!stopping) console.error(`✖ ${name} wurde beendet (${signal ?? `Code ${code}`}); das übrige Portal läuft weiter.`);
   });
+}
+
+function startRealtime() {
+  const { args, env } = soketiProcess();
+  startChild('realtime', args, env);
 }
 
 function startSite(pkg) {
@@ -80,7 +88,11 @@ function startGateway() {
 }
 
 const pidsFile = resolve(RUN_DIR, 'pids.json');
-const services = { gateway: startGateway, ...Object.fromEntries(apps.map((pkg) => [pkg, () => startSite(pkg)])) };
+const services = {
+  ...(localRealtime ? { realtime: startRealtime } : {}),
+  gateway: startGateway,
+  ...Object.fromEntries(apps.map((pkg) => [pkg, () => startSite(pkg)])),
+};
 
 /** pids.json: who runs the stack (`start`) and each service's process, for operators and tests. */
 function recordPids() {
@@ -112,6 +124,8 @@ try {
   for (const [name, start] of Object.entries(services)) if (name !== 'shell') start();
   recordPids();
   await ready([GATEWAY_PORT, ...sites.remotes.map((remote) => remote.port)]);
+  // soketi answers /ready once it accepts connections.
+  if (localRealtime) await waitOn({ resources: [`http-get://127.0.0.1:${SOKETI_PORT}/ready`], timeout: 60_000 });
   services.shell();
   recordPids();
   await ready([sites.shell.port]);
@@ -125,7 +139,8 @@ if (!stopping) {
   console.log(`
   ${config.productName} läuft: ${sites.shell.origin}
   Remotes: ${sites.remotes.map((remote) => `${remote.pkg} ${remote.origin}`).join(' · ')}
-  Gateway: ${config.gatewayUrl} · Auth-Emulator: http://${AUTH_EMULATOR_HOST}
+  Gateway: ${config.gatewayUrl} · Auth-Emulator: http://${AUTH_EMULATOR_HOST}${localRealtime ? ` · Realtime (soketi): ws://127.0.0.1:${SOKETI_PORT}` : ''}
+  Ankündigung senden: npm run announce -- "Text"
 
   Demo-Anmeldungen:
 ${demoLogins().map((login) => `    ${login.email} / ${login.password}  (${login.tenant})`).join('\n')}

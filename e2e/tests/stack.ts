@@ -16,9 +16,10 @@ async function waitFor(check: () => Promise<boolean>, what: string): Promise<voi
   throw new Error(`timed out waiting for ${what}`);
 }
 
+/** Any answer counts (soketi has no /healthz); a stopped service refuses the connection. */
 const answers = (port: number) =>
   fetch(`http://127.0.0.1:${port}/healthz`).then(
-    (response) => response.ok,
+    () => true,
     () => false,
   );
 
