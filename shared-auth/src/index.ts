@@ -13,4 +13,5 @@ export * from './gateway/gatewayStream';
 export * from './gateway/gatewayUpload';
 export * from './gateway/useToolStream';
 export * from './guards/guards';
+export * from './realtime';
 export * from './harness/RemoteHarness';

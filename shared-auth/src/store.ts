@@ -1,8 +1,13 @@
 import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
 import { portalApi } from './gateway/portalApi';
+import { realtimeSlice } from './realtime/realtimeSlice';
 import { sessionSlice } from './session';
 
-const baseReducers = { session: sessionSlice.reducer, [portalApi.reducerPath]: portalApi.reducer };
+const baseReducers = {
+  session: sessionSlice.reducer,
+  realtime: realtimeSlice.reducer,
+  [portalApi.reducerPath]: portalApi.reducer,
+};
 
 /**
  * The portal's one Redux store. The shell creates it (adding its own slices); a remote's dev harness
@@ -16,5 +21,8 @@ export function createPortalStore(extraReducers: Record<string, Reducer> = {}) {
 }
 
 export type PortalStore = ReturnType<typeof createPortalStore>;
-export type PortalState = { session: ReturnType<typeof sessionSlice.reducer> };
+export type PortalState = {
+  session: ReturnType<typeof sessionSlice.reducer>;
+  realtime: ReturnType<typeof realtimeSlice.reducer>;
+};
 export type PortalDispatch = PortalStore['dispatch'];

@@ -5,6 +5,8 @@ export interface UploadOptions {
   /** Share of the file sent so far, 0–1. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /** Further request headers, e.g. `X-Job-Id` for live progress. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -27,6 +29,7 @@ async function sendOnce<T>(path: string, file: File, options: UploadOptions, for
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', gatewayUrlFor(path));
+    for (const [name, value] of Object.entries(options.headers ?? {})) request.setRequestHeader(name, value);
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     request.responseType = 'json';
     request.upload.onprogress = (event) => {

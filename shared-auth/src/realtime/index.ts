@@ -1,0 +1,4 @@
+export * from './realtimeSlice';
+export * from './registry';
+export * from './jobProgress';
+export * from './announcements';
