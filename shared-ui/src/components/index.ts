@@ -1,4 +1,5 @@
 export * from './Alert';
+export * from './AnnouncementBanner';
 export * from './Button';
 export * from './Card';
 export * from './CopyButton';

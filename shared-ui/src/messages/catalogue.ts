@@ -66,6 +66,9 @@ export const messages = {
   'page-not-found': 'Diese Seite gibt es nicht. Vielleicht hat sich die Adresse geändert.',
   'not-connected-yet': 'Diese Funktion wird gerade angebunden und folgt mit dem nächsten Release.',
   'config-unavailable': 'Die Portal-Konfiguration konnte nicht geladen werden. Bitte lade die Seite neu.',
+  // Realtime (ours): live notes; without a live connection the pages simply do not show them.
+  'dashboards-updated': 'Die Daten wurden gerade aktualisiert.',
+  'job-progress': 'Wird verarbeitet … {percent} %',
 } as const;
 
 export type MessageCode = keyof typeof messages;
