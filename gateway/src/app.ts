@@ -21,6 +21,8 @@ import signUp from './plugins/signUp.ts';
 import { databaseNewsletter, type NewsletterProvider } from './newsletter/provider.ts';
 import { createProvider } from './ai/createProvider.ts';
 import type { AiProvider } from './ai/provider.ts';
+import internalImport from './plugins/internalImport.ts';
+import { createRealtime, type Realtime } from './realtime/publisher.ts';
 
 export type GatewayApp = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
 
@@ -31,9 +33,11 @@ export type RateLimits = {
   signUpPerMinute: number;
   /** New short links per minute per user. */
   shortLinksPerMinute: number;
+  /** Realtime channel authorisations per minute per user (one per subscription and reconnect). */
+  realtimeAuthPerMinute: number;
 };
 
-export const DEFAULT_RATE_LIMITS: RateLimits = { perMinute: 300, signUpPerMinute: 10, shortLinksPerMinute: 30 };
+export const DEFAULT_RATE_LIMITS: RateLimits = { perMinute: 300, signUpPerMinute: 10, shortLinksPerMinute: 30, realtimeAuthPerMinute: 60 };
 
 export type AppDeps = {
   config: Config;
@@ -46,6 +50,8 @@ export type AppDeps = {
   newsletter?: NewsletterProvider;
   /** The AI tools' provider; defaults to the one AI_PROVIDER names, created once here. */
   ai?: AiProvider;
+  /** Publishing and channel authorisation; defaults to the Pusher SDK with the PUSHER_* settings (off without a secret). */
+  realtime?: Realtime;
 };
 
 export type RouteSummary = { method: string; url: string };
@@ -54,6 +60,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every registered route: lets a test prove that no /v1 route is open by accident. */
     routeSummaries: RouteSummary[];
+    /** Realtime events (publish never fails a request) and private-channel authorisation. */
+    realtime: Realtime;
   }
 }
 
@@ -76,17 +84,26 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
   app.addHook('onRoute', ({ method, url }) => {
     for (const one of [method].flat()) routeSummaries.push({ method: one, url });
   });
+  app.decorate('realtime', deps.realtime ?? createRealtime(config.realtime, app.log));
 
   await app.register(helmet);
   // Answers are personal and current: no browser or proxy may keep a copy.
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  await app.register(cors, {
+  const portalCors = {
     origin: config.portalOrigins,
     methods: ['GET', 'POST', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
+    // X-Job-Id: the browser names a long job (speech, transcription) to follow its realtime progress.
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Job-Id'],
     maxAge: 600,
+  };
+  // /internal/… is for operators' tools, never for a browser: no CORS there, not even a preflight.
+  await app.register(cors, {
+    delegator: (request, callback) => {
+      const internal = isInternalPath(request.url) || isInternalPath(request.routeOptions.url ?? '');
+      callback(null, internal ? { origin: false } : portalCors);
+    },
   });
   await app.register(rateLimit, {
     max: limits.perMinute,
@@ -110,7 +127,13 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
     config,
     newsletter: deps.newsletter ?? databaseNewsletter(db),
     shortLinksPerMinute: limits.shortLinksPerMinute,
+    realtimeAuthPerMinute: limits.realtimeAuthPerMinute,
     ai,
   });
+  if (config.adminToken) {
+    await app.register(internalImport, { prefix: '/internal', db, adminToken: config.adminToken, productSlug: config.productSlug });
+  }
   return app;
 }
+
+const isInternalPath = (url: string) => /^\/internal(?:[/?]|$)/.test(url);

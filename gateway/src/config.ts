@@ -28,6 +28,19 @@ const httpUrl = z.string().refine((value) => URL.canParse(value) && /^https?:$/.
 
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
 
+/** The product slug from its name, exactly as scripts/lib/env.mjs derives it for the browser. */
+export function slugify(name: string): string {
+  return name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** A public Pusher channel name (the product channel): Pusher's characters, not private-/presence-. */
+const PUBLIC_CHANNEL = /^(?!private-|presence-)[A-Za-z0-9_\-=@,.;]{1,164}$/;
+
 /** The AI tasks with their own model setting (`AI_MODEL_<TASK>`); text tasks fall back to AI_MODEL. */
 export const AI_TASKS = ['REDACT', 'TRANSLATE', 'SUMMARIZE', 'PRESS_RELEASE', 'SEO', 'TOP_TEN', 'SOCIAL_MEDIA', 'FAQ', 'TRANSCRIBE', 'TTS'] as const;
 export type AiTask = (typeof AI_TASKS)[number];
@@ -85,6 +98,33 @@ const schema = z
     ...Object.fromEntries(AI_TASKS.map((task) => [`AI_MODEL_${task}`, modelName])),
     AI_TIMEOUT_MS: positiveInt(60_000),
     AI_RATE_LIMIT_PER_MINUTE: positiveInt(30),
+    // Realtime (README, "Contract: realtime"): the product channel is named after the product.
+    PRODUCT_NAME: z.preprocess(emptyAsUnset, z.string().default('KI-Portal')),
+    PRODUCT_SLUG: z.preprocess(
+      emptyAsUnset,
+      z.string().regex(PUBLIC_CHANNEL, { error: 'erwartet einen Kanalnamen wie ki-portal (Buchstaben, Ziffern, -, _; nicht private-/presence-)' }).optional(),
+    ),
+    PUSHER_APP_ID: z.preprocess(emptyAsUnset, z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'erwartet eine App-ID aus Buchstaben, Ziffern, - oder _' }).default('ki-portal')),
+    PUSHER_KEY: z.preprocess(emptyAsUnset, z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, { error: 'erwartet einen Schlüssel aus Buchstaben, Ziffern, - oder _' }).default('ki-portal-key')),
+    // Unset: realtime is off (nothing is published, /v1/realtime/auth answers 404).
+    PUSHER_SECRET: secret,
+    PUSHER_CLUSTER: z.preprocess(emptyAsUnset, z.string().regex(/^[a-z0-9-]{1,32}$/, { error: 'erwartet einen Cluster wie eu' }).default('eu')),
+    // soketi or another Pusher-compatible server instead of hosted Pusher (PUSHER_CLUSTER).
+    PUSHER_HOST: z.preprocess(
+      emptyAsUnset,
+      z.string().regex(/^[A-Za-z0-9.-]{1,253}$/, { error: 'erwartet einen Hostnamen ohne Schema und Port, z. B. 127.0.0.1' }).optional(),
+    ),
+    PUSHER_PORT: z.preprocess(emptyAsUnset, z.coerce.number({ error: 'erwartet eine Portnummer' }).int({ error: 'erwartet eine Portnummer' }).min(1, { error: 'erwartet eine Portnummer (1–65535)' }).max(65535, { error: 'erwartet eine Portnummer (1–65535)' }).optional()),
+    PUSHER_TLS: z.preprocess(emptyAsUnset, flag.optional()),
+    // Unset: /internal/… is off. Compared in constant time; never logged.
+    ADMIN_TOKEN: z.preprocess(
+      emptyAsUnset,
+      z
+        .string()
+        .min(24, { error: 'muss mindestens 24 Zeichen lang sein' })
+        .regex(/^\S+$/, { error: 'darf keine Leerzeichen enthalten' })
+        .optional(),
+    ),
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST) {
@@ -103,6 +143,12 @@ const schema = z
       });
     }
     checkAiCombination(env, context);
+    if (env.PUSHER_PORT !== undefined && !env.PUSHER_HOST) {
+      context.addIssue({ code: 'custom', path: ['PUSHER_PORT'], message: 'gilt nur zusammen mit PUSHER_HOST (gehostetes Pusher: PUSHER_CLUSTER)' });
+    }
+    if (!env.PRODUCT_SLUG && !PUBLIC_CHANNEL.test(slugify(env.PRODUCT_NAME))) {
+      context.addIssue({ code: 'custom', path: ['PRODUCT_NAME'], message: 'ergibt keinen Kanalnamen; setze PRODUCT_SLUG, z. B. ki-portal' });
+    }
   });
 
 type AiEnv = {
@@ -177,6 +223,37 @@ function aiConfig(value: z.infer<typeof schema>): AiConfig {
   };
 }
 
+/** The Pusher SDK's settings (hosted Pusher by cluster, or soketi by host). */
+export type PusherSettings = {
+  appId: string;
+  key: string;
+  /** Never logged, never in a message, never in portal.config.json. */
+  secret: string;
+  cluster: string;
+  /** soketi or another Pusher-compatible server; unset: hosted Pusher in `cluster`. */
+  host: string | undefined;
+  port: number | undefined;
+  useTLS: boolean;
+};
+
+/** Port of soketi when PUSHER_HOST is set without PUSHER_PORT (the browser's default too). */
+const SOKETI_DEFAULT_PORT = 6001;
+
+function pusherSettings(value: z.infer<typeof schema>): PusherSettings | undefined {
+  if (!value.PUSHER_SECRET) return undefined;
+  const host = value.PUSHER_HOST;
+  return {
+    appId: value.PUSHER_APP_ID,
+    key: value.PUSHER_KEY,
+    secret: value.PUSHER_SECRET,
+    cluster: value.PUSHER_CLUSTER,
+    host,
+    port: host ? (value.PUSHER_PORT ?? SOKETI_DEFAULT_PORT) : undefined,
+    // Hosted Pusher only with TLS; a server of our own (soketi on loopback) as configured, default without.
+    useTLS: value.PUSHER_TLS ?? !host,
+  };
+}
+
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
@@ -196,6 +273,12 @@ export type Config = {
   shortLinkBaseUrl: string;
   portalUrl: string;
   ai: AiConfig;
+  /** The product channel's name (PRODUCT_SLUG, else derived from PRODUCT_NAME like the browser does). */
+  productSlug: string;
+  /** undefined: realtime is off (no PUSHER_SECRET). */
+  realtime: PusherSettings | undefined;
+  /** undefined: /internal/… is off. Never logged. */
+  adminToken: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -229,5 +312,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shortLinkBaseUrl: value.SHORT_LINK_BASE_URL,
     portalUrl: value.PORTAL_URL,
     ai: aiConfig(value),
+    productSlug: value.PRODUCT_SLUG ?? slugify(value.PRODUCT_NAME),
+    realtime: pusherSettings(value),
+    adminToken: value.ADMIN_TOKEN,
   };
 }

@@ -26,6 +26,10 @@ describe('configuration', () => {
       portalUrl: 'http://localhost:3000',
       // The AI settings have their own tests (openaiConfig.test.ts); the default is the local provider.
       ai: config.ai,
+      // Realtime is off without PUSHER_SECRET, /internal/… without ADMIN_TOKEN (realtime.test.ts).
+      productSlug: 'ki-portal',
+      realtime: undefined,
+      adminToken: undefined,
     });
     assert.equal(config.ai.provider, 'local');
   });
@@ -66,6 +70,11 @@ describe('configuration', () => {
     ['a list id that is no number', { NEWSLETTER_LIST_ID: 'neunhundert' }, 'NEWSLETTER_LIST_ID'],
     ['a short-link base that is not http(s)', { SHORT_LINK_BASE_URL: 'ftp://sz.link' }, 'SHORT_LINK_BASE_URL'],
     ['a portal URL that is no URL', { PORTAL_URL: 'portal' }, 'PORTAL_URL'],
+    ['an admin token shorter than 24 characters', { ADMIN_TOKEN: 'kurz' }, 'ADMIN_TOKEN'],
+    ['a Pusher port without host', { PUSHER_PORT: '6001' }, 'PUSHER_PORT'],
+    ['a Pusher host with a scheme', { PUSHER_HOST: 'http://127.0.0.1' }, 'PUSHER_HOST'],
+    ['a product slug that is a private channel', { PRODUCT_SLUG: 'private-user-x' }, 'PRODUCT_SLUG'],
+    ['a product name without letters or digits', { PRODUCT_NAME: '***' }, 'PRODUCT_NAME'],
   ];
   for (const [name, env, variable] of refusals) {
     test(`refuses ${name}, naming ${variable}`, () => {

@@ -2,10 +2,28 @@
  * npm run import:dashboards -w gateway -- <set> <datei.csv>
  * Imports a CSV export into one dashboard data set (columns: gateway/README.md). Every row is checked
  * first; one bad row and nothing is imported (exit code 1, every bad row listed with its line).
+ *
+ * Then either way `dashboards-updated` reaches open dashboards pages (README, "Contract: realtime"):
+ * - the database can be opened (PostgreSQL, or PGlite while no gateway runs): import here and
+ *   publish the event here (skipped with a note when realtime is off);
+ * - a running gateway holds the PGlite database: send the checked rows to its
+ *   `POST /internal/dashboards/import` (ADMIN_TOKEN from the environment or `.data/run/admin-token`),
+ *   which imports them in one transaction and publishes the event itself.
  */
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { DATA_SET_NAMES, importRows, isDataSetName, parseDashboardCsv } from '../dashboards/importCsv.ts';
-import { fail, openCommandDatabase, userPath } from './commandDatabase.ts';
+import { resolve } from 'node:path';
+import { productChannel, realtimeEvents } from '../../../shared-ui/src/realtime/events.ts';
+import { loadConfig, loadDotEnv, type Config } from '../config.ts';
+import { DATA_SET_NAMES, checkRows, importRows, isDataSetName, readDashboardCsv, type DataSetName } from '../dashboards/importCsv.ts';
+import { DatabaseBusyError, openDatabase, type OpenDatabase } from '../db/client.ts';
+import { LOCK_HOLDER_HEADER } from '../plugins/internalImport.ts';
+import { fillFromLocalRun } from '../realtime/localRun.ts';
+import { createPusher, dashboardsUpdated, triggerEvent } from '../realtime/publisher.ts';
+import { fail, userPath } from './commandDatabase.ts';
+
+/** A large import through the gateway: reading, checking and writing ~10 000 rows takes seconds. */
+const FORWARD_TIMEOUT_MS = 120_000;
 
 const [set, file, ...rest] = process.argv.slice(2);
 if (!isDataSetName(set) || !file || rest.length > 0) {
@@ -19,19 +37,104 @@ const text = await readFile(path, 'utf8').catch((error: NodeJS.ErrnoException) =
   process.exit(2);
 });
 
-const parsed = parseDashboardCsv(set, text);
-if (!parsed.ok) {
-  console.error(`✖ ${path}: ${parsed.errors.length} Fehler – es wurde nichts importiert.`);
-  for (const error of parsed.errors) console.error(`  ${error}`);
+const read = readDashboardCsv(set, text);
+const checked = read.ok ? checkRows(set, read.rows) : read;
+if (!checked.ok) {
+  console.error(`✖ ${path}: ${checked.errors.length} Fehler – es wurde nichts importiert.`);
+  for (const error of checked.errors) console.error(`  ${error}`);
   process.exit(1);
 }
 
-const database = await openCommandDatabase();
+loadDotEnv();
+fillFromLocalRun(process.env);
+let config: Config;
 try {
-  const count = await importRows(database.db, set, parsed.rows);
-  console.log(`✔ ${count} Zeile(n) in „${set}“ importiert (neue angelegt, vorhandene aktualisiert).`);
+  config = loadConfig();
+} catch (error) {
+  fail(error);
+}
+
+const imported = (count: number) => console.log(`✔ ${count} Zeile(n) in „${set}“ importiert (neue angelegt, vorhandene aktualisiert).`);
+
+let database: OpenDatabase | undefined;
+try {
+  database = await openDatabase(config);
+} catch (error) {
+  if (!(error instanceof DatabaseBusyError) || !read.ok) fail(error);
+  const cells = read.rows.flatMap((row) => ('values' in row ? [row.values] : []));
+  const count = await throughGateway(config, set, cells).catch((reason: unknown) => {
+    console.error(`✖ ${error.message}`);
+    console.error(`  Auch über das laufende Gateway ging es nicht: ${reason instanceof Error ? reason.message : String(reason)}`);
+    process.exit(1);
+  });
+  imported(count);
+  console.log('  (über das laufende Gateway, das geöffnete Dashboards benachrichtigt)');
+  process.exit(0);
+}
+
+let count: number;
+try {
+  count = await importRows(database.db, set, checked.rows);
 } catch (error) {
   await database.close();
   fail(error);
 }
 await database.close();
+imported(count);
+await announceImport(config, set, count);
+
+/** Sends the rows (cell texts, checked again there) to the gateway that holds the database. */
+async function throughGateway(config: Config, set: DataSetName, rows: Record<string, unknown>[]): Promise<number> {
+  if (!config.adminToken) {
+    throw new Error('kein ADMIN_TOKEN (weder in der Umgebung noch in .data/run/admin-token) – stoppe das Gateway oder setze ADMIN_TOKEN wie beim Gateway.');
+  }
+  const url = `http://127.0.0.1:${config.port}/internal/dashboards/import`;
+  let holder = '';
+  try {
+    holder = readFileSync(resolve(config.dataDir, 'gateway.lock'), 'utf8').trim();
+  } catch {
+    // The gateway stopped in the meantime; without the header any gateway on the port would do,
+    // so refuse rather than guess.
+    throw new Error('das Gateway wurde inzwischen beendet – bitte den Import noch einmal starten.');
+  }
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-admin-token': config.adminToken, [LOCK_HOLDER_HEADER]: holder },
+      body: JSON.stringify({ set, rows }),
+      signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS),
+    });
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name;
+    throw new Error(`${url} ist nicht erreichbar (${cause}); läuft das Gateway auf Port ${config.port} (PORT)?`);
+  }
+  const body = (await response.json().catch(() => ({}))) as { imported?: number; error?: { message?: string; details?: string[] } };
+  if (response.ok && typeof body.imported === 'number') return body.imported;
+  switch (response.status) {
+    case 401:
+      throw new Error('das Gateway lehnt den ADMIN_TOKEN ab (ein anderer als beim Gateway?).');
+    case 404:
+      throw new Error(`das Gateway auf Port ${config.port} nimmt keine Importe an (dort ist ADMIN_TOKEN nicht gesetzt).`);
+    case 421:
+      throw new Error(`auf Port ${config.port} läuft ein anderes Gateway als Prozess ${holder}, der die Datenbank hält.`);
+    case 400:
+      throw new Error(['das Gateway lehnt die Zeilen ab:', ...(body.error?.details ?? [body.error?.message ?? ''])].join('\n    '));
+    default:
+      throw new Error(`das Gateway antwortet mit HTTP ${response.status} (${body.error?.message ?? 'ohne Meldung'}).`);
+  }
+}
+
+/** Tells open dashboards pages about the import; a failure is a note, the import itself is done. */
+async function announceImport(config: Config, set: DataSetName, count: number): Promise<void> {
+  if (!config.realtime) {
+    console.log('  Echtzeit ist aus (kein PUSHER_SECRET): geöffnete Dashboards zeigen die Daten nach dem Neuladen.');
+    return;
+  }
+  try {
+    await triggerEvent(createPusher(config.realtime), productChannel(config.productSlug), realtimeEvents.dashboardsUpdated, dashboardsUpdated(set, count));
+    console.log('  Geöffnete Dashboards wurden benachrichtigt.');
+  } catch (error) {
+    console.warn(`⚠ Geöffnete Dashboards wurden nicht benachrichtigt: ${(error as Error).message}`);
+  }
+}

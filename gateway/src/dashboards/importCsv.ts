@@ -1,7 +1,8 @@
 /**
  * CSV imports of the dashboard data sets (`npm run import:dashboards`). All or nothing: every row is
  * checked first, and only a file without a single bad row is written — in one transaction, as
- * upserts on the set's key, so importing the same export twice changes nothing.
+ * upserts on the set's key, so importing the same export twice changes nothing. Rows sent as JSON to
+ * the running gateway (`POST /internal/dashboards/import`) go through the same checks (`jsonRows`).
  */
 import { CsvError, parse } from 'csv-parse/sync';
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
@@ -112,13 +113,19 @@ const CSV_ERRORS: Partial<Record<string, string>> = {
 
 export type ParseResult = { ok: true; rows: Record<string, unknown>[] } | { ok: false; errors: string[] };
 
+/**
+ * One row to check: its cell texts by property name, or what is already wrong with it (a CSV line
+ * with too many fields). `label` names it in messages: „Zeile 3“ in a file, „Eintrag 3“ in JSON.
+ */
+export type RowInput = { label: string; values: Record<string, unknown> } | { label: string; problem: string };
+
 type ParsedRecord = { record: string[]; info: { lines: number } };
 
 const quote = (value: string) => `„${value.length > 60 ? `${value.slice(0, 57)}…` : value}“`;
 
-/** Reads and checks a whole CSV export; the errors name every bad row with its line number. */
-export function parseDashboardCsv(set: DataSetName, text: string): ParseResult {
-  const { columns, key, row: rowSchema }: DataSet = DATA_SETS[set];
+/** Reads a whole CSV export into rows to check; header and CSV errors end it early. */
+export function readDashboardCsv(set: DataSetName, text: string): { ok: true; rows: RowInput[] } | { ok: false; errors: string[] } {
+  const { columns }: DataSet = DATA_SETS[set];
   const expected = columns.map(snakeCase).join(', ');
   let records: ParsedRecord[];
   try {
@@ -154,36 +161,88 @@ export function parseDashboardCsv(set: DataSetName, text: string): ParseResult {
   if (headerErrors.length > 0) return { ok: false, errors: headerErrors };
   if (body.length === 0) return { ok: false, errors: ['Die Datei enthält nur die Kopfzeile und keine Datenzeilen.'] };
 
+  const rows = body.map(({ record, info }): RowInput => {
+    const label = `Zeile ${info.lines}`;
+    if (record.length !== properties.length) return { label, problem: `${record.length} Felder statt ${properties.length}` };
+    return { label, values: Object.fromEntries(properties.map((property, index) => [property, record[index]])) };
+  });
+  return { ok: true, rows };
+}
+
+/**
+ * Checks rows of a set: every value, and that no key appears twice. The errors name every bad row
+ * by its label; the result is all rows typed, or none.
+ */
+export function checkRows(set: DataSetName, input: readonly RowInput[]): ParseResult {
+  const { key, row: rowSchema }: DataSet = DATA_SETS[set];
   const errors: string[] = [];
   const rows: Record<string, unknown>[] = [];
-  const firstLineOfKey = new Map<string, number>();
-  for (const { record, info } of body) {
-    const line = info.lines;
-    if (record.length !== properties.length) {
-      errors.push(`Zeile ${line}: ${record.length} Felder statt ${properties.length}`);
+  const firstLabelOfKey = new Map<string, string>();
+  for (const entry of input) {
+    if ('problem' in entry) {
+      errors.push(`${entry.label}: ${entry.problem}`);
       continue;
     }
-    const raw = Object.fromEntries(properties.map((property, index) => [property, record[index]]));
+    const raw = entry.values;
     const result = rowSchema.safeParse(raw);
     if (!result.success) {
       const problems = result.error.issues.map((issue) => {
         const property = String(issue.path[0]);
         return `Spalte „${snakeCase(property)}“ ${quote(String(raw[property] ?? ''))}: ${issue.message}`;
       });
-      errors.push(`Zeile ${line}: ${problems.join('; ')}`);
+      errors.push(`${entry.label}: ${problems.join('; ')}`);
       continue;
     }
     const identity = JSON.stringify(key.map((column) => (result.data as Record<string, unknown>)[column]));
-    const earlier = firstLineOfKey.get(identity);
+    const earlier = firstLabelOfKey.get(identity);
     if (earlier !== undefined) {
       const described = key.map((column) => `${snakeCase(column)} ${quote(String(raw[column]))}`).join(', ');
-      errors.push(`Zeile ${line}: ${described} steht schon in Zeile ${earlier}`);
+      errors.push(`${entry.label}: ${described} steht schon in ${earlier}`);
       continue;
     }
-    firstLineOfKey.set(identity, line);
+    firstLabelOfKey.set(identity, entry.label);
     rows.push(result.data);
   }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, rows };
+}
+
+/** Reads and checks a whole CSV export; the errors name every bad row with its line number. */
+export function parseDashboardCsv(set: DataSetName, text: string): ParseResult {
+  const read = readDashboardCsv(set, text);
+  return read.ok ? checkRows(set, read.rows) : read;
+}
+
+/**
+ * Rows sent as JSON (`POST /internal/dashboards/import`): each an object of cell values by column,
+ * named like the CSV header (snake_case or camelCase), values as text (numbers are taken as their
+ * text). They go through the same checks as a file; `Eintrag <n>` counts from 1.
+ */
+export function jsonRows(set: DataSetName, rows: readonly unknown[]): RowInput[] {
+  const { columns }: DataSet = DATA_SETS[set];
+  const expected = columns.map(snakeCase).join(', ');
+  return rows.map((row, index): RowInput => {
+    const label = `Eintrag ${index + 1}`;
+    if (typeof row !== 'object' || row === null || Array.isArray(row)) return { label, problem: `kein Objekt mit den Spalten ${expected}` };
+    const problems: string[] = [];
+    const values: Record<string, unknown> = {};
+    const named = new Set<string>();
+    for (const [name, value] of Object.entries(row)) {
+      const property = propertyOf(name, columns);
+      if (!property) {
+        problems.push(`unbekannte Spalte ${quote(name)} (erwartet: ${expected})`);
+        continue;
+      }
+      if (named.has(property)) problems.push(`Spalte „${snakeCase(property)}“ steht doppelt`);
+      else if (typeof value === 'string') values[property] = value.trim();
+      else if (typeof value === 'number' && Number.isFinite(value)) values[property] = String(value);
+      else problems.push(`Spalte „${snakeCase(property)}“: erwartet Text oder eine Zahl`);
+      named.add(property);
+    }
+    for (const column of columns) {
+      if (!named.has(column)) problems.push(`Spalte „${snakeCase(column)}“ fehlt`);
+    }
+    return problems.length > 0 ? { label, problem: problems.join('; ') } : { label, values };
+  });
 }
 
 /** Rows per INSERT: far below PostgreSQL's 65 535 parameters. */

@@ -13,6 +13,7 @@ import feedback from './feedback.ts';
 import me from './me.ts';
 import newsletter from './newsletter.ts';
 import shortLinks from './shortLinks.ts';
+import realtimeAuth from './realtimeAuth.ts';
 import tools from './tools.ts';
 import type { AiProvider } from '../ai/provider.ts';
 
@@ -22,10 +23,11 @@ type ProtectedApiOptions = {
   config: Pick<Config, 'newsletterListId' | 'shortLinkBaseUrl' | 'ai'>;
   newsletter: NewsletterProvider;
   shortLinksPerMinute: number;
+  realtimeAuthPerMinute: number;
   ai: AiProvider;
 };
 
-const protectedApi: FastifyPluginAsync<ProtectedApiOptions> = async (app, { auth, db, config, newsletter: provider, shortLinksPerMinute, ai }) => {
+const protectedApi: FastifyPluginAsync<ProtectedApiOptions> = async (app, { auth, db, config, newsletter: provider, shortLinksPerMinute, realtimeAuthPerMinute, ai }) => {
   // onRequest, before the body is read or validated: a stranger learns nothing and uploads nothing.
   // The rate limit (preValidation) runs after them and so counts per user.
   app.addHook('onRequest', app.authenticate);
@@ -37,6 +39,7 @@ const protectedApi: FastifyPluginAsync<ProtectedApiOptions> = async (app, { auth
   await app.register(shortLinks, { db, shortLinkBaseUrl: config.shortLinkBaseUrl, perMinute: shortLinksPerMinute });
   await app.register(dashboards, { db });
   await app.register(tools, { provider: ai, config: config.ai, db });
+  await app.register(realtimeAuth, { perMinute: realtimeAuthPerMinute });
 };
 
 export default protectedApi;

@@ -2,15 +2,21 @@
  * Text-To-Speech (group tenant only) and Transkribieren. Uploads are checked three ways before the
  * provider sees them: the file name's extension, the declared type, and the first bytes (a renamed
  * file of another kind is refused too). Size is limited while reading (AUDIO_MAX_BYTES).
+ *
+ * Both may be followed live: with an `X-Job-Id` header the gateway publishes `job-progress` to the
+ * caller's private channel (received → processing → done | failed; speech with the share of chunks
+ * spoken when the local engine speaks). Publishing never delays or fails the answer.
  */
 import multipart, { type MultipartFile } from '@fastify/multipart';
-import type { preValidationHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { transcriptionFormats, ttsMaxTextLength, ttsSpeed } from '../../../shared-ui/src/catalogue/toolOptions.ts';
-import type { AiProvider } from '../ai/provider.ts';
+import type { AiProvider, TranscriptResult } from '../ai/provider.ts';
 import type { AiConfig } from '../config.ts';
 import { ApiError } from '../errors.ts';
+import { jobIdOf, jobProgress, type JobProgress } from '../realtime/jobProgress.ts';
+import { currentUser } from './auth.ts';
 import { bodyLimitFor, rejectInvalidBody, textField, whileConnected } from './tools.ts';
 
 type TranscriptionFormat = (typeof transcriptionFormats)[number];
@@ -53,6 +59,25 @@ export function formatBytes(bytes: number): string {
 
 type AudioOptions = { provider: AiProvider; config: AiConfig; aiBudget: preValidationHookHandler };
 
+/** Reports `failed` when `run` throws or ends without an answer (the browser left), else `done`. */
+async function reporting<T>(progress: JobProgress, run: () => Promise<T | undefined>): Promise<T | undefined> {
+  let result: T | undefined;
+  try {
+    result = await run();
+  } catch (error) {
+    progress.report('failed');
+    throw error;
+  }
+  progress.report(result === undefined ? 'failed' : 'done');
+  return result;
+}
+
+/**
+ * What the local engine reads besides the text: a callback per spoken chunk. The provider interface
+ * passes `input` through unchanged (localProvider → speakGerman); the openai provider ignores it.
+ */
+type SpeakInput = { text: string; voice: string; speed: number; onProgress: (done: number, total: number) => void };
+
 const toolsAudio: FastifyPluginAsyncZod<AudioOptions> = async (app, { provider: ai, config, aiBudget }) => {
   await app.register(multipart, {
     limits: { fileSize: config.audioMaxBytes, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 100 },
@@ -84,7 +109,13 @@ const toolsAudio: FastifyPluginAsyncZod<AudioOptions> = async (app, { provider: 
       },
     },
     async (request, reply) => {
-      const speech = await whileConnected(reply, (signal) => ai.speak(request.body, signal));
+      const progress = jobProgress(app.realtime, currentUser(request).uid, jobIdOf(request), 'tts');
+      progress.report('received');
+      const speech = await reporting(progress, () => {
+        progress.report('processing');
+        const input: SpeakInput = { ...request.body, onProgress: (done, total) => progress.report('processing', total > 0 ? done / total : undefined) };
+        return whileConnected(reply, (signal) => ai.speak(input, signal));
+      });
       if (!speech) return reply;
       return reply
         .header('content-type', speech.contentType)
@@ -100,6 +131,14 @@ const toolsAudio: FastifyPluginAsyncZod<AudioOptions> = async (app, { provider: 
   const tooLarge = () => new ApiError(413, 'file-too-large', { max: formatBytes(config.audioMaxBytes) });
 
   app.post('/tools/transcribe', { preValidation: aiBudget, schema: { response: { 200: transcriptSchema } } }, async (request, reply) => {
+    const progress = jobProgress(app.realtime, currentUser(request).uid, jobIdOf(request), 'transcription');
+    progress.report('received');
+    const transcript = await reporting(progress, () => receiveAndTranscribe(request, reply, progress));
+    return transcript ?? reply;
+  });
+
+  /** Reads and checks the upload, then transcribes it (`processing` from the provider call on). */
+  async function receiveAndTranscribe(request: FastifyRequest, reply: FastifyReply, progress: JobProgress): Promise<TranscriptResult | undefined> {
     if (!request.isMultipart()) throw new ApiError(400, 'validation-failed');
     let part: MultipartFile | undefined;
     try {
@@ -124,9 +163,9 @@ const toolsAudio: FastifyPluginAsyncZod<AudioOptions> = async (app, { provider: 
     }
     if (data.length === 0) throw new ApiError(400, 'validation-failed');
     if (!SIGNATURES[format](data)) throw new ApiError(400, 'unsupported-file-type');
-    const transcript = await whileConnected(reply, (signal) => ai.transcribe({ data, filename: part.filename, mimeType: MIME_TYPES[format][0]! }, signal));
-    return transcript ?? reply;
-  });
+    progress.report('processing');
+    return whileConnected(reply, (signal) => ai.transcribe({ data, filename: part.filename, mimeType: MIME_TYPES[format][0]! }, signal));
+  }
 };
 
 /** Too big → 413 file-too-large; a broken upload (cut off, malformed, too many parts) → 400 bad-request. */

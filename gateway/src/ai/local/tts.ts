@@ -114,14 +114,23 @@ function abortError(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('Die Sprachausgabe wurde abgebrochen.', 'AbortError');
 }
 
-export async function speakGerman(input: { text: string; voice: string; speed: number }, signal: AbortSignal): Promise<SpeechAudio> {
+/** Called with 0 before the first chunk and after each chunk spoken (realtime job progress). */
+export type SpeechProgress = (done: number, total: number) => void;
+
+export async function speakGerman(
+  input: { text: string; voice: string; speed: number; onProgress?: SpeechProgress },
+  signal: AbortSignal,
+): Promise<SpeechAudio> {
   const voice = LOCAL_VOICES.find((candidate) => candidate.id === input.voice);
   if (!voice) throw new ApiError(400, 'validation-failed');
   const meSpeak = loadMeSpeak();
   const options = { rawdata: 'buffer', variant: voice.variant, speed: wordsPerMinute(input.speed), pitch: 50, wordgap: 0 };
   let format: Buffer | undefined;
   const data: Buffer[] = [];
-  for (const chunk of chunks(input.text)) {
+  const parts = chunks(input.text);
+  input.onProgress?.(0, parts.length);
+  for (const [index, chunk] of parts.entries()) {
+    if (index > 0) input.onProgress?.(index, parts.length);
     if (signal.aborted) throw abortError(signal);
     await new Promise((resolve) => setImmediate(resolve));
     // meSpeak hands the text to eSpeak as a command-line argument: a leading "-" would be read as an
@@ -138,5 +147,6 @@ export async function speakGerman(input: { text: string; voice: string; speed: n
   if (signal.aborted) throw abortError(signal);
   // Nothing in the whole text could be spoken: the text itself is the problem, not the server.
   if (!format) throw new ApiError(400, 'bad-request');
+  input.onProgress?.(parts.length, parts.length);
   return { audio: buildWav(format, data), contentType: 'audio/wav', extension: 'wav' };
 }
