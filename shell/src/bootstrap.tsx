@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { createPortalStore, initAuth } from 'shared-auth';
 import { loadPortalConfig, messageFor } from 'shared-ui';
 import { App } from './App';
+import { startRealtime } from './realtime/startRealtime';
 import { registerPortalRemotes } from './remotes/registerPortalRemotes';
 
 async function start(container: HTMLElement) {
@@ -12,6 +13,8 @@ async function start(container: HTMLElement) {
     const store = createPortalStore();
     initAuth(config, store.dispatch);
     root.render(<App config={config} store={store} />);
+    // After the first render: realtime is an extra, the portal never waits for it.
+    startRealtime(config, store);
   } catch (error) {
     console.error(error);
     // Without the config the portal cannot know its remotes or gateway; say so plainly.

@@ -1,7 +1,7 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { useSession } from 'shared-auth';
-import { layoutRulesFor, up } from 'shared-ui';
+import { useAnnouncements, useSession } from 'shared-auth';
+import { AnnouncementBanner, layoutRulesFor, up } from 'shared-ui';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 
@@ -45,14 +45,16 @@ const Main = styled.main<{ $fixedHeight: boolean }>`
   }
 `;
 
-/** The portal frame: nav, main area with the per-route layout rules, footer. */
+/** The portal frame: nav, announcements, main area with the per-route layout rules, footer. */
 export function Layout() {
   const { pathname } = useLocation();
   const rules = layoutRulesFor(pathname);
   const { loggedIn } = useSession();
+  const { announcements, dismiss } = useAnnouncements();
   return (
     <Page $gradient={rules.gradient} $fixedHeight={rules.fixedHeight} data-gradient={rules.gradient}>
       {loggedIn && <NavBar />}
+      <AnnouncementBanner announcements={announcements} onDismiss={dismiss} />
       <Main id="main" $fixedHeight={rules.fixedHeight} data-fixed-height={rules.fixedHeight}>
         <Outlet />
       </Main>
