@@ -38,17 +38,32 @@ const Quick = styled.div`
   gap: 0.5rem;
 `;
 
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem 1rem;
+  align-items: baseline;
+`;
+
 const Applied = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+/** Always there (empty without news), so screen readers hear a note when it appears. */
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.success};
+  font-weight: 600;
+`;
+
 /**
  * Von/Bis as native date inputs (phones bring their own pickers) plus quick ranges. A range is
  * applied as soon as it is valid; an invalid one is explained and the last valid range stays shown,
- * named below the inputs so no figure is mistaken for another range's.
+ * named below the inputs so no figure is mistaken for another range's. `note` sits beside that
+ * line (e.g. that the data has just been updated).
  */
-export function DateRangeFilter({ value, onChange }: { value: DateRange; onChange: (range: DateRange) => void }) {
+export function DateRangeFilter({ value, onChange, note }: { value: DateRange; onChange: (range: DateRange) => void; note?: string | null }) {
   const [draft, setDraft] = useState<DateRange>(value);
   const errorId = useId();
   const valid = isValidRange(draft);
@@ -100,7 +115,10 @@ export function DateRangeFilter({ value, onChange }: { value: DateRange; onChang
           <Alert tone="error">{messageFor('invalid-date-range')}</Alert>
         </div>
       )}
-      <Applied aria-live="polite">Angezeigt: {formatRange(value)}</Applied>
+      <Footer>
+        <Applied aria-live="polite">Angezeigt: {formatRange(value)}</Applied>
+        <Note role="status">{note}</Note>
+      </Footer>
     </Fieldset>
   );
 }
