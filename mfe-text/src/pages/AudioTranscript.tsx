@@ -2,7 +2,7 @@ import { DownloadButton, ToolForm, ToolOutput, ToolPage, messageFor, usePortalCo
 import { useRef, useState } from 'react';
 import { AudioFileInput } from '../transcript/AudioFileInput';
 import { TranscriptView } from '../transcript/TranscriptView';
-import { UploadProgress } from '../transcript/UploadProgress';
+import { JobProgress, UploadProgress } from '../transcript/UploadProgress';
 import { audioFileProblem, formatMegabytes } from '../transcript/audioFile';
 import { toSrt, toTimestampedText, transcriptFilename } from '../transcript/formats';
 import { useTranscription } from '../transcript/useTranscription';
@@ -50,7 +50,9 @@ export default function AudioTranscript() {
         <AudioFileInput ref={fileInput} onChange={choose} invalid={shownProblem !== null} disabled={running} maxSizeLabel={maxSizeLabel} />
       </ToolForm>
       <ToolOutput
-        progress={job.phase === 'uploading' && <UploadProgress fraction={job.progress} />}
+        progress={
+          job.phase === 'uploading' ? <UploadProgress fraction={job.progress} /> : job.liveProgress !== null && <JobProgress fraction={job.liveProgress} />
+        }
         stoppedMessage="upload-stopped"
         status={serverFileProblem ? 'idle' : job.status}
         error={job.error}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { GatewayError, uploadFile } from 'shared-auth';
+import { GatewayError, jobProgressFraction, uploadFile, useJobProgress, useLiveJobId } from 'shared-auth';
 import type { MessageCode, ToolRunStatus } from 'shared-ui';
 import type { TranscriptResult } from 'shared-ui';
 
@@ -8,7 +8,9 @@ export type TranscriptionPhase = 'uploading' | 'processing';
 
 /**
  * One transcription: upload with progress, then wait for the transcript. A new run or leaving the
- * page aborts the running one; `stop` aborts it on request.
+ * page aborts the running one; `stop` aborts it on request. With a live connection the request is
+ * named (`X-Job-Id`) and the gateway's `job-progress` for it refines the progress; without one the
+ * page shows what the upload alone tells, as before.
  */
 export function useTranscription() {
   const [status, setStatus] = useState<ToolRunStatus>('idle');
@@ -17,6 +19,9 @@ export function useTranscription() {
   const [result, setResult] = useState<TranscriptResult | null>(null);
   const [error, setError] = useState<MessageCode | null>(null);
   const controller = useRef<AbortController | null>(null);
+  const nextJobId = useLiveJobId();
+  const [jobId, setJobId] = useState<string | null>(null);
+  const live = useJobProgress(jobId);
 
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -29,8 +34,11 @@ export function useTranscription() {
     setProgress(0);
     setResult(null);
     setError(null);
+    const id = nextJobId();
+    setJobId(id);
     uploadFile<TranscriptResult>('/v1/tools/transcribe', file, {
       signal: current.signal,
+      ...(id ? { headers: { 'X-Job-Id': id } } : {}),
       onProgress: (fraction) => {
         if (controller.current !== current) return;
         setProgress(fraction);
@@ -49,7 +57,7 @@ export function useTranscription() {
         setStatus('failed');
       },
     );
-  }, []);
+  }, [nextJobId]);
 
   const stop = useCallback(() => {
     controller.current?.abort();
@@ -65,5 +73,9 @@ export function useTranscription() {
     setError(null);
   }, []);
 
-  return { status, phase, progress, result, error, run, stop, reset };
+  // Any word from the gateway about this job means the file has arrived, whatever the upload reported.
+  const shownPhase: TranscriptionPhase = live ? 'processing' : phase;
+  /** How far the gateway is with the transcript, 0–1, when it says so over the live connection. */
+  const liveProgress = status === 'running' ? jobProgressFraction(live) : null;
+  return { status, phase: shownPhase, progress, liveProgress, result, error, run, stop, reset };
 }

@@ -1,0 +1,102 @@
+/** Live progress of a transcription over the user's realtime channel (gateway/README, "Contract: realtime"). */
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createPortalStore, emitRealtimeEvent, realtimeConnectionChanged, setGatewayUrl, signedIn, type SessionUser } from 'shared-auth';
+import { renderInPortal } from 'shared-auth/testing';
+import { jobIdPattern, userChannel, type JobProgressEvent } from 'shared-ui';
+import AudioTranscript from '../src/pages/AudioTranscript';
+import { FakeXhr, installFakeXhr } from './fakeXhr';
+
+jest.mock('shared-auth/src/auth/firebase', () => ({
+  portalAuth: () => ({ currentUser: { getIdToken: async () => 'test-token' } }),
+}));
+
+const erika: SessionUser = {
+  uid: 'uid-erika',
+  email: 'erika.mustermann@sv-gruppe.de',
+  displayName: 'Erika Mustermann',
+  emailVerified: true,
+  photoURL: '',
+  tenant: 'SV-Gruppe',
+  provider: 'password',
+};
+const transcript = { text: 'Guten Abend.', segments: [{ start: 0, end: 1.5, text: 'Guten Abend.' }] };
+
+let restoreXhr: () => void;
+beforeEach(() => {
+  setGatewayUrl('http://gateway.test');
+  restoreXhr = installFakeXhr();
+});
+afterEach(() => restoreXhr());
+
+/** The page for a signed-in user whose realtime connection is in `connection`. */
+async function startTranscription(connection: string) {
+  const store = createPortalStore();
+  store.dispatch(signedIn(erika));
+  store.dispatch(realtimeConnectionChanged(connection));
+  const user = userEvent.setup();
+  renderInPortal(<AudioTranscript />, { path: '/audio-transcript', store });
+  await user.upload(screen.getByLabelText('Audiodatei'), new File(['ID3 fake audio'], 'Stadtrat.mp3', { type: 'audio/mpeg' }));
+  await user.click(screen.getByRole('button', { name: 'Transkribieren' }));
+  await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+  return FakeXhr.sent[0]!;
+}
+
+const progress = (jobId: string, phase: JobProgressEvent['phase'], value?: number): JobProgressEvent => ({
+  jobId,
+  kind: 'transcription',
+  phase,
+  ...(value === undefined ? {} : { progress: value }),
+});
+const publish = (event: JobProgressEvent, uid = erika.uid) => act(() => emitRealtimeEvent(userChannel(uid), 'job-progress', event));
+const outputText = () => screen.getByRole('heading', { name: 'Transkript' }).parentElement?.textContent;
+
+test('with a live connection the upload names its job and the page shows the gateway’s progress', async () => {
+  const request = await startTranscription('connected');
+  const jobId = request.headers['X-Job-Id']!;
+  expect(jobId).toMatch(jobIdPattern);
+  expect(request.headers.Authorization).toBe('Bearer test-token');
+
+  request.progress(300, 1000);
+  // The gateway has the file: the upload bar gives way even before the last progress event.
+  publish(progress(jobId, 'received'));
+  expect(screen.queryByRole('progressbar', { name: /Hochladen/ })).toBeNull();
+  expect(outputText()).toContain('Wird transkribiert …');
+
+  publish(progress(jobId, 'processing', 0.4));
+  expect(screen.getByRole('progressbar', { name: 'Wird verarbeitet … 40 %' })).toHaveAttribute('value', '40');
+  // Another job's progress, or another user's channel, is not this page's.
+  publish(progress('job-of-another-tab', 'processing', 0.9));
+  publish(progress(jobId, 'processing', 0.9), 'uid-max');
+  expect(screen.getByRole('progressbar', { name: 'Wird verarbeitet … 40 %' })).toBeInTheDocument();
+
+  publish(progress(jobId, 'done'));
+  await request.respond(200, transcript);
+  expect(screen.queryByRole('progressbar')).toBeNull();
+  expect(screen.getByRole('list', { name: 'Transkript mit Zeitmarken' })).toHaveTextContent('Guten Abend.');
+});
+
+test('each run has its own job id', async () => {
+  const first = await startTranscription('connected');
+  first.progress(1000, 1000);
+  await first.respond(200, transcript);
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Transkribieren' }));
+  await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
+  const second = FakeXhr.sent[1]!;
+  expect(second.headers['X-Job-Id']).toMatch(jobIdPattern);
+  expect(second.headers['X-Job-Id']).not.toBe(first.headers['X-Job-Id']);
+  // The first job's late news does not show on the second run.
+  publish(progress(first.headers['X-Job-Id']!, 'processing', 0.5));
+  expect(screen.getByRole('progressbar', { name: 'Hochladen: 0 %' })).toBeInTheDocument();
+});
+
+test.each(['unavailable', 'connecting', 'failed', 'initialized'])('realtime %s: no X-Job-Id, the page works as before', async (connection) => {
+  const request = await startTranscription(connection);
+  expect(request.headers).not.toHaveProperty('X-Job-Id');
+  request.progress(420, 1000);
+  expect(screen.getByRole('progressbar', { name: 'Hochladen: 42 %' })).toBeInTheDocument();
+  request.progress(1000, 1000);
+  expect(outputText()).toContain('Wird transkribiert …');
+  await request.respond(200, transcript);
+  expect(screen.getByRole('list', { name: 'Transkript mit Zeitmarken' })).toHaveTextContent('Guten Abend.');
+});
