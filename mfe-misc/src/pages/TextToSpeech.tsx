@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { DownloadButton, TextArea, ToolForm, ToolOptions, ToolOutput, ToolPage, ttsMaxTextLength, ttsSpeed, useToolText } from 'shared-ui';
 import styled from 'styled-components';
+import { JobProgress } from '../tts/JobProgress';
 import { SpeedSlider } from '../tts/SpeedSlider';
 import { VoiceSelect } from '../tts/VoiceSelect';
 import { useVoice } from '../tts/useVoice';
@@ -42,6 +43,7 @@ export default function TextToSpeech() {
         error={speech.error}
         title="Sprachausgabe"
         progressLabel="Sprachausgabe wird erstellt …"
+        progress={speech.progress !== null && <JobProgress fraction={speech.progress} />}
         actions={
           audio && (
             <DownloadButton content={audio.blob} filename={`sprachausgabe.${audio.format}`}>

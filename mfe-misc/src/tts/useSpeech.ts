@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { GatewayError, gatewayRequest } from 'shared-auth';
+import { GatewayError, gatewayRequest, jobProgressFraction, useJobProgress, useLiveJobId } from 'shared-auth';
 import type { MessageCode, ToolRunStatus } from 'shared-ui';
 
 export interface SpeechRequest {
@@ -29,13 +29,18 @@ function errorCodeOf(reason: unknown): MessageCode {
 
 /**
  * Generates speech as a tool run: the binary answer becomes a Blob with an object URL for the player.
- * A new run or leaving the page aborts the request in flight; stop aborts it on request.
+ * A new run or leaving the page aborts the request in flight; stop aborts it on request. With a live
+ * connection the request is named (`X-Job-Id`) and `progress` follows the gateway's chunks; without
+ * one it stays null and the page shows its spinner, as before.
  */
 export function useSpeech() {
   const [status, setStatus] = useState<ToolRunStatus>('idle');
   const [audio, setAudio] = useState<SpeechAudio | null>(null);
   const [error, setError] = useState<MessageCode | null>(null);
   const controller = useRef<AbortController | null>(null);
+  const nextJobId = useLiveJobId();
+  const [jobId, setJobId] = useState<string | null>(null);
+  const live = useJobProgress(jobId);
 
   useEffect(() => () => controller.current?.abort(), []);
   // Each audio's URL holds its blob in memory until revoked.
@@ -48,11 +53,13 @@ export function useSpeech() {
     setStatus('running');
     setAudio(null);
     setError(null);
+    const id = nextJobId();
+    setJobId(id);
     try {
       const response = await gatewayRequest('/v1/tools/tts', {
         method: 'POST',
         body: JSON.stringify(body),
-        headers: { Accept: 'audio/wav, audio/mpeg' },
+        headers: { Accept: 'audio/wav, audio/mpeg', ...(id ? { 'X-Job-Id': id } : {}) },
         signal: current.signal,
       });
       const blob = await response.blob();
@@ -64,12 +71,14 @@ export function useSpeech() {
       setError(errorCodeOf(reason));
       setStatus('failed');
     }
-  }, []);
+  }, [nextJobId]);
 
   const stop = useCallback(() => {
     controller.current?.abort();
     setStatus((previous) => (previous === 'running' ? 'stopped' : previous));
   }, []);
 
-  return { status, audio, error, run, stop };
+  /** Share of the speech done, 0–1, while running and while the gateway says so live. */
+  const progress = status === 'running' ? jobProgressFraction(live) : null;
+  return { status, audio, error, progress, run, stop };
 }
