@@ -17,7 +17,6 @@ import {
   unsubscribeRealtimeChannel,
   useAnnouncements,
   useJobProgress,
-  useLiveJobId,
   useRealtimeEvent,
   type PortalStore,
   type RealtimeChannel,
@@ -217,22 +216,6 @@ describe('jobs', () => {
       if (original) Object.defineProperty(crypto, 'randomUUID', original);
       else delete (crypto as { randomUUID?: unknown }).randomUUID;
     }
-  });
-
-  test('useLiveJobId names a job only while connected and signed in', () => {
-    const store = createPortalStore();
-    const { result } = renderHook(() => useLiveJobId(), { wrapper: wrapperFor(store) });
-    expect(result.current()).toBeNull();
-    store.dispatch(signedIn(user));
-    expect(result.current()).toBeNull();
-    for (const state of ['connecting', 'unavailable', 'failed', 'disconnected']) {
-      store.dispatch(realtimeConnectionChanged(state));
-      expect(result.current()).toBeNull();
-    }
-    store.dispatch(realtimeConnectionChanged('connected'));
-    expect(result.current()).toMatch(jobIdPattern);
-    store.dispatch(signedOut());
-    expect(result.current()).toBeNull();
   });
 
   test('useJobProgress follows its own job on the signed-in user channel only', () => {

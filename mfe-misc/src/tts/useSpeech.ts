@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { GatewayError, gatewayRequest, jobProgressFraction, useJobProgress, useLiveJobId } from 'shared-auth';
+import { GatewayError, gatewayRequest, jobProgressFraction, newJobId, useJobProgress } from 'shared-auth';
 import type { MessageCode, ToolRunStatus } from 'shared-ui';
 
 export interface SpeechRequest {
@@ -29,16 +29,15 @@ function errorCodeOf(reason: unknown): MessageCode {
 
 /**
  * Generates speech as a tool run: the binary answer becomes a Blob with an object URL for the player.
- * A new run or leaving the page aborts the request in flight; stop aborts it on request. With a live
- * connection the request is named (`X-Job-Id`) and `progress` follows the gateway's chunks; without
- * one it stays null and the page shows its spinner, as before.
+ * A new run or leaving the page aborts the request in flight; stop aborts it on request. The request
+ * names its job (`X-Job-Id`); `progress` follows the gateway's chunks when the live connection brings
+ * them, and stays null without realtime (the page shows its spinner, as before).
  */
 export function useSpeech() {
   const [status, setStatus] = useState<ToolRunStatus>('idle');
   const [audio, setAudio] = useState<SpeechAudio | null>(null);
   const [error, setError] = useState<MessageCode | null>(null);
   const controller = useRef<AbortController | null>(null);
-  const nextJobId = useLiveJobId();
   const [jobId, setJobId] = useState<string | null>(null);
   const live = useJobProgress(jobId);
 
@@ -53,13 +52,13 @@ export function useSpeech() {
     setStatus('running');
     setAudio(null);
     setError(null);
-    const id = nextJobId();
+    const id = newJobId();
     setJobId(id);
     try {
       const response = await gatewayRequest('/v1/tools/tts', {
         method: 'POST',
         body: JSON.stringify(body),
-        headers: { Accept: 'audio/wav, audio/mpeg', ...(id ? { 'X-Job-Id': id } : {}) },
+        headers: { Accept: 'audio/wav, audio/mpeg', 'X-Job-Id': id },
         signal: current.signal,
       });
       const blob = await response.blob();
@@ -71,7 +70,7 @@ export function useSpeech() {
       setError(errorCodeOf(reason));
       setStatus('failed');
     }
-  }, [nextJobId]);
+  }, []);
 
   const stop = useCallback(() => {
     controller.current?.abort();

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { GatewayError, jobProgressFraction, uploadFile, useJobProgress, useLiveJobId } from 'shared-auth';
+import { GatewayError, jobProgressFraction, newJobId, uploadFile, useJobProgress } from 'shared-auth';
 import type { MessageCode, ToolRunStatus } from 'shared-ui';
 import type { TranscriptResult } from 'shared-ui';
 
@@ -8,9 +8,9 @@ export type TranscriptionPhase = 'uploading' | 'processing';
 
 /**
  * One transcription: upload with progress, then wait for the transcript. A new run or leaving the
- * page aborts the running one; `stop` aborts it on request. With a live connection the request is
- * named (`X-Job-Id`) and the gateway's `job-progress` for it refines the progress; without one the
- * page shows what the upload alone tells, as before.
+ * page aborts the running one; `stop` aborts it on request. The request names its job (`X-Job-Id`);
+ * the gateway's `job-progress` for it, when the live connection brings it, refines the progress.
+ * Without realtime the page shows what the upload alone tells, as before.
  */
 export function useTranscription() {
   const [status, setStatus] = useState<ToolRunStatus>('idle');
@@ -19,7 +19,6 @@ export function useTranscription() {
   const [result, setResult] = useState<TranscriptResult | null>(null);
   const [error, setError] = useState<MessageCode | null>(null);
   const controller = useRef<AbortController | null>(null);
-  const nextJobId = useLiveJobId();
   const [jobId, setJobId] = useState<string | null>(null);
   const live = useJobProgress(jobId);
 
@@ -34,11 +33,11 @@ export function useTranscription() {
     setProgress(0);
     setResult(null);
     setError(null);
-    const id = nextJobId();
+    const id = newJobId();
     setJobId(id);
     uploadFile<TranscriptResult>('/v1/tools/transcribe', file, {
       signal: current.signal,
-      ...(id ? { headers: { 'X-Job-Id': id } } : {}),
+      headers: { 'X-Job-Id': id },
       onProgress: (fraction) => {
         if (controller.current !== current) return;
         setProgress(fraction);
@@ -57,7 +56,7 @@ export function useTranscription() {
         setStatus('failed');
       },
     );
-  }, [nextJobId]);
+  }, []);
 
   const stop = useCallback(() => {
     controller.current?.abort();

@@ -1,29 +1,19 @@
-import { useCallback, useState } from 'react';
-import { useSelector, useStore } from 'react-redux';
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
 import { realtimeEvents, userChannel, type JobProgressEvent } from 'shared-ui';
 import type { PortalState } from '../store';
 import { useRealtimeEvent } from './registry';
 
 /**
- * A fresh id for the `X-Job-Id` header (matches `jobIdPattern`). `crypto.randomUUID` exists only in
+ * A fresh id for the `X-Job-Id` header (matches `jobIdPattern`). Pages send one with every long job:
+ * the gateway publishes fire-and-forget, so it costs nothing when no one listens, and progress shows
+ * even if the live connection only comes up while the job runs. `crypto.randomUUID` exists only in
  * secure contexts; a portal served over plain http on an internal host falls back to random bytes.
  */
 export function newJobId(): string {
   const { crypto } = globalThis;
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/**
- * Names a new job for live progress: a `newJobId()` while the realtime connection is up and someone
- * is signed in, else null — then the page sends no `X-Job-Id` and works exactly as without realtime.
- */
-export function useLiveJobId(): () => string | null {
-  const store = useStore<PortalState>();
-  return useCallback(() => {
-    const { realtime, session } = store.getState();
-    return realtime.connection === 'connected' && session.loggedIn ? newJobId() : null;
-  }, [store]);
 }
 
 /**
