@@ -9,6 +9,8 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { formalities, languages, redactModes, socialPlatforms, summaryLengths } from '../../shared-ui/src/catalogue/toolOptions.ts';
 import { isMessageCode } from '../../shared-ui/src/messages/catalogue.ts';
+import { userChannel } from '../../shared-ui/src/realtime/events.ts';
+import { DATA_SETS, DATA_SET_NAMES, snakeCase } from '../src/dashboards/importCsv.ts';
 import { databaseTargets } from './support/databases.ts';
 import { clearUsers, createSignedInUser } from './support/emulator.ts';
 import { WAV, parseSse } from './support/openaiStandIn.ts';
@@ -16,6 +18,9 @@ import { bearer, nextAddress, startGateway, type TestGateway } from './support/t
 
 const RUNS = 50;
 const OWN_EMAIL = 'zufall@sv-gruppe.de';
+const ADMIN_TOKEN = 'admin-token-des-fuzz-tests-012345';
+/** The signed-in user's uid, known once `before` has run (arbitraries read it when they generate). */
+let ownUid = '';
 
 const anyJson = fc.jsonValue({ stringUnit: 'binary', maxDepth: 3 });
 const text = fc.string({ unit: 'binary', maxLength: 80 });
@@ -71,6 +76,21 @@ const ROUTES: Record<string, RouteFields> = {
     noise: {
       url: fc.oneof(text.map((path) => `https://example.org/${path}`), text, fc.constantFrom('javascript:alert(1)', 'https://a:b@c.de')),
       slug: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{0,70}$/), text),
+    },
+  },
+  '/v1/realtime/auth': {
+    valid: {
+      socket_id: fc.stringMatching(/^\d{1,12}\.\d{1,12}$/),
+      channel_name: fc.constant(null).map(() => userChannel(ownUid)),
+    },
+    noise: {
+      socket_id: fc.oneof(text, fc.constantFrom('1.2.3', '1.', '')),
+      channel_name: fc.oneof(
+        text,
+        fc.constant(null).map(() => `presence-user-${ownUid}`),
+        fc.constant(null).map(() => `${userChannel(ownUid)}-x`),
+        fc.constant(null).map(() => [userChannel(ownUid), userChannel(ownUid)]),
+      ),
     },
   },
   '/v1/sign-up': {
@@ -153,10 +173,14 @@ for (const target of databaseTargets) {
     let gateway: TestGateway;
     let idToken: string;
     before(async () => {
-      const generous = { perMinute: 1_000_000, signUpPerMinute: 1_000_000, shortLinksPerMinute: 1_000_000 };
-      gateway = await startGateway(target, { rateLimits: generous, env: { AI_RATE_LIMIT_PER_MINUTE: '1000000' } });
+      const generous = { perMinute: 1_000_000, signUpPerMinute: 1_000_000, shortLinksPerMinute: 1_000_000, realtimeAuthPerMinute: 1_000_000 };
+      // Realtime on (channel authorisation signs), publishing to a port where nothing listens.
+      const realtime = { PUSHER_SECRET: 'geheimnis-des-fuzz-tests', PUSHER_HOST: '127.0.0.1', PUSHER_PORT: '9', ADMIN_TOKEN };
+      gateway = await startGateway(target, { rateLimits: generous, env: { AI_RATE_LIMIT_PER_MINUTE: '1000000', ...realtime } });
       await clearUsers();
-      ({ idToken } = await createSignedInUser(gateway.auth, OWN_EMAIL));
+      let uid: string;
+      ({ idToken, uid } = await createSignedInUser(gateway.auth, OWN_EMAIL));
+      ownUid = uid;
     });
     after(() => gateway.close());
 
@@ -212,6 +236,53 @@ for (const target of databaseTargets) {
           assertNoFailure(response, `transcribe ${contentType} ${JSON.stringify(body.toString('latin1').slice(0, 200))}`);
         }),
         { numRuns: RUNS },
+      );
+    });
+
+    test('POST /v1/realtime/auth never fails on form-encoded bodies', async () => {
+      const field = fc.oneof(text, fc.stringMatching(/^\d{1,6}\.\d{1,6}$/), fc.constant(null).map(() => userChannel(ownUid)));
+      const form = fc.oneof(
+        fc.array(fc.tuple(fc.constantFrom('socket_id', 'channel_name', 'x'), field), { maxLength: 4 }).map((pairs) => new URLSearchParams(pairs).toString()),
+        text,
+      );
+      await fc.assert(
+        fc.asyncProperty(form, async (payload) => {
+          const response = await gateway.app.inject({
+            method: 'POST',
+            url: '/v1/realtime/auth',
+            headers: { ...bearer(idToken), 'content-type': 'application/x-www-form-urlencoded' },
+            payload,
+            remoteAddress: nextAddress(),
+          });
+          assertNoFailure(response, `realtime/auth ${JSON.stringify(payload)}`);
+          assert.ok([200, 400, 403].includes(response.statusCode), `${payload} → ${response.statusCode}`);
+        }),
+        { numRuns: RUNS },
+      );
+    });
+
+    test('POST /internal/dashboards/import never fails', async () => {
+      const cell = fc.oneof(fc.string({ maxLength: 20 }), fc.nat(), fc.double(), fc.constantFrom('2025-03-03', '12,50', 'https://www.example.org/a', null), anyJson);
+      const row = (set: (typeof DATA_SET_NAMES)[number]) =>
+        fc.dictionary(fc.oneof(fc.constantFrom(...DATA_SETS[set].columns, ...DATA_SETS[set].columns.map(snakeCase)), text), cell, { maxKeys: 6 });
+      const body = fc.oneof(
+        fc.constantFrom(...DATA_SET_NAMES).chain((set) => fc.record({ set: fc.constant(set), rows: fc.array(row(set), { maxLength: 5 }) })),
+        fc.record({ set: fc.oneof(text, anyJson), rows: anyJson }, { requiredKeys: [] }),
+        anyJson,
+      );
+      await fc.assert(
+        fc.asyncProperty(body, async (json) => {
+          const response = await gateway.app.inject({
+            method: 'POST',
+            url: '/internal/dashboards/import',
+            headers: { 'x-admin-token': ADMIN_TOKEN, 'content-type': 'application/json' },
+            payload: JSON.stringify(json),
+            remoteAddress: nextAddress(),
+          });
+          assertNoFailure(response, `internal import ${JSON.stringify(json)}`);
+          assert.ok([200, 400].includes(response.statusCode), `${JSON.stringify(json)} → ${response.statusCode} ${response.body}`);
+        }),
+        { numRuns: RUNS * 2 },
       );
     });
 

@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { asc } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.ts';
-import { DATA_SET_NAMES, importRows, parseDashboardCsv, type DataSetName } from '../src/dashboards/importCsv.ts';
+import { DATA_SET_NAMES, checkRows, importRows, jsonRows, parseDashboardCsv, readDashboardCsv, type DataSetName } from '../src/dashboards/importCsv.ts';
 import { dashboards, epaperDaily, infonlineDaily, symplrDaily, top30Daily } from '../src/db/schema.ts';
 import { runCommand } from './support/commands.ts';
 import { databaseTargets } from './support/databases.ts';
@@ -81,6 +81,29 @@ describe('dashboard CSV checks', () => {
     assert.deepEqual(errorsOf('dashboards', 'id,title,description,url,position\nMein Board,T,,https://bi.example,x'), [
       'Zeile 2: Spalte „id“ „Mein Board“: nur Kleinbuchstaben, Ziffern und - (höchstens 64 Zeichen); Spalte „position“ „x“: keine ganze Zahl',
     ]);
+  });
+
+  test('rows sent as JSON (the running gateway\'s import) go through the same checks as a file', async () => {
+    for (const set of DATA_SET_NAMES) {
+      const read = readDashboardCsv(set, await sample(`${set}.csv`));
+      assert.ok(read.ok);
+      const cells = read.rows.map((row) => ('values' in row ? row.values : {}));
+      assert.deepEqual(checkRows(set, jsonRows(set, cells)), { ok: true, rows: rowsOf(set, await sample(`${set}.csv`)) }, set);
+    }
+    const fromFile = errorsOf('symplr', 'day,ad_impressions,revenue\n2025-03-03,1,2\n2025-03-04,-5,12.345\n2025-03-03,1,2');
+    const fromJson = checkRows(
+      'symplr',
+      jsonRows('symplr', [
+        { day: '2025-03-03', adImpressions: 1, REVENUE: 2 },
+        { day: '2025-03-04', ad_impressions: '-5', revenue: '12.345' },
+        { day: ' 2025-03-03 ', ad_impressions: '1', revenue: '2' },
+      ]),
+    );
+    assert.deepEqual(
+      fromJson.ok ? [] : fromJson.errors,
+      fromFile.map((error) => error.replace(/Zeile (\d+)/g, (_line, number: string) => `Eintrag ${Number(number) - 1}`)),
+    );
+    assert.equal(fromFile.length, 2);
   });
 
   test('broken CSV quoting is refused with its line', () => {

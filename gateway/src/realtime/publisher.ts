@@ -5,6 +5,8 @@
  * as a warning and never throws. Commands that exist to publish (announce) use `triggerEvent`, which
  * does throw, so they can exit with 1.
  */
+import { Agent as HttpAgent } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
 import Pusher from 'pusher';
 import {
   realtimeEvents,
@@ -52,7 +54,9 @@ export class PublishError extends Error {
 }
 
 export function createPusher(settings: PusherSettings, timeoutMs = PUBLISH_TIMEOUT_MS): Pusher {
-  const common = { appId: settings.appId, key: settings.key, secret: settings.secret, useTLS: settings.useTLS, timeout: timeoutMs };
+  // Keep-alive: the events of a job follow each other closely; idle sockets do not keep a process alive.
+  const agent = settings.useTLS ? new HttpsAgent({ keepAlive: true, maxSockets: 16 }) : new HttpAgent({ keepAlive: true, maxSockets: 16 });
+  const common = { appId: settings.appId, key: settings.key, secret: settings.secret, useTLS: settings.useTLS, timeout: timeoutMs, agent };
   return settings.host
     ? new Pusher({ ...common, host: settings.host, ...(settings.port ? { port: String(settings.port) } : {}) })
     : new Pusher({ ...common, cluster: settings.cluster });
@@ -75,13 +79,35 @@ export async function triggerEvent<E extends RealtimeEventName>(
     timer = setTimeout(() => reject(new PublishError(`keine Antwort nach ${timeoutMs} ms`)), timeoutMs);
     timer.unref();
   });
+  const send = async () => {
+    const response = await pusher.trigger(channel, event, data);
+    refusal(await response.text());
+  };
   try {
-    await Promise.race([pusher.trigger(channel, event, data), timeout]);
+    await Promise.race([send(), timeout]);
   } catch (error) {
     throw toPublishError(error);
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * soketi as installed here (uWebSockets.js replaced by a fork, see ARCHITECTURE.md) answers a refused
+ * request with the right JSON (`{"error": "...", "code": 401}`) but status 200, which the SDK takes
+ * for success; hosted Pusher answers `{}`. So a 200 is read as well.
+ */
+function refusal(body: string): void {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return;
+  }
+  if (typeof parsed !== 'object' || parsed === null || !('error' in parsed)) return;
+  const { error, code } = parsed as { error: unknown; code?: unknown };
+  const status = typeof code === 'number' ? code : undefined;
+  throw new PublishError(`Der Realtime-Server antwortet mit ${status ? `HTTP ${status}` : 'einem Fehler'} (${String(error).slice(0, 200)})`, status);
 }
 
 /** The SDK's RequestError carries the signed URL; only its status and cause go further. */
