@@ -58,6 +58,41 @@ describe('configuration', () => {
     assert.equal(config.portalUrl, 'https://portal.sv-gruppe.de');
   });
 
+  test('realtime: off without a secret; hosted Pusher by cluster, soketi by host; the product slug like the browser\'s', () => {
+    assert.equal(loadConfig({ PUSHER_KEY: 'schluessel' }).realtime, undefined);
+    assert.deepEqual(loadConfig({ PUSHER_SECRET: 'geheim', PUSHER_APP_ID: '1234567', PUSHER_KEY: 'abc123' }).realtime, {
+      appId: '1234567',
+      key: 'abc123',
+      secret: 'geheim',
+      cluster: 'eu',
+      host: undefined,
+      port: undefined,
+      useTLS: true,
+    });
+    assert.deepEqual(loadConfig({ PUSHER_SECRET: 'geheim', PUSHER_HOST: '127.0.0.1' }).realtime, {
+      appId: 'ki-portal',
+      key: 'ki-portal-key',
+      secret: 'geheim',
+      cluster: 'eu',
+      host: '127.0.0.1',
+      port: 6001,
+      useTLS: false,
+    });
+    const tls = loadConfig({ PUSHER_SECRET: 'geheim', PUSHER_HOST: 'realtime.sv-gruppe.de', PUSHER_PORT: '443', PUSHER_TLS: 'true' }).realtime;
+    assert.deepEqual([tls?.port, tls?.useTLS], [443, true]);
+    assert.equal(loadConfig({ PRODUCT_NAME: 'Süddeutsche KI-Werkstatt' }).productSlug, 'suddeutsche-ki-werkstatt');
+    assert.equal(loadConfig({ PRODUCT_NAME: 'Süddeutsche KI-Werkstatt', PRODUCT_SLUG: 'sz-ki' }).productSlug, 'sz-ki');
+    assert.equal(loadConfig({ ADMIN_TOKEN: 'a'.repeat(24) }).adminToken, 'a'.repeat(24));
+  });
+
+  test('a refused secret is named, never shown', () => {
+    const token = 'zu kurz und geheim';
+    assert.throws(
+      () => loadConfig({ ADMIN_TOKEN: token }),
+      (error: unknown) => error instanceof ConfigError && error.message.includes('ADMIN_TOKEN') && !error.message.includes(token),
+    );
+  });
+
   const refusals: [string, NodeJS.ProcessEnv, string][] = [
     ['a port that is no number', { PORT: 'achtzig' }, 'PORT'],
     ['a port out of range', { PORT: '70000' }, 'PORT'],
