@@ -88,7 +88,8 @@ async function throughGateway(config: Config, set: DataSetName, rows: Record<str
   if (!config.adminToken) {
     throw new Error('kein ADMIN_TOKEN (weder in der Umgebung noch in .data/run/admin-token) – stoppe das Gateway oder setze ADMIN_TOKEN wie beim Gateway.');
   }
-  const url = `http://127.0.0.1:${config.port}/internal/dashboards/import`;
+  const port = gatewayPort(config);
+  const url = `http://127.0.0.1:${port}/internal/dashboards/import`;
   let holder = '';
   try {
     holder = readFileSync(resolve(config.dataDir, 'gateway.lock'), 'utf8').trim();
@@ -107,7 +108,7 @@ async function throughGateway(config: Config, set: DataSetName, rows: Record<str
     });
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name;
-    throw new Error(`${url} ist nicht erreichbar (${cause}); läuft das Gateway auf Port ${config.port} (PORT)?`);
+    throw new Error(`${url} ist nicht erreichbar (${cause}); läuft das Gateway auf Port ${port} (PORT)?`);
   }
   const body = (await response.json().catch(() => ({}))) as { imported?: number; error?: { message?: string; details?: string[] } };
   if (response.ok && typeof body.imported === 'number') return body.imported;
@@ -115,14 +116,21 @@ async function throughGateway(config: Config, set: DataSetName, rows: Record<str
     case 401:
       throw new Error('das Gateway lehnt den ADMIN_TOKEN ab (ein anderer als beim Gateway?).');
     case 404:
-      throw new Error(`das Gateway auf Port ${config.port} nimmt keine Importe an (dort ist ADMIN_TOKEN nicht gesetzt).`);
+      throw new Error(`das Gateway auf Port ${port} nimmt keine Importe an (dort ist ADMIN_TOKEN nicht gesetzt).`);
     case 421:
-      throw new Error(`auf Port ${config.port} läuft ein anderes Gateway als Prozess ${holder}, der die Datenbank hält.`);
+      throw new Error(`auf Port ${port} läuft ein anderes Gateway als Prozess ${holder}, der die Datenbank hält.`);
     case 400:
       throw new Error(['das Gateway lehnt die Zeilen ab:', ...(body.error?.details ?? [body.error?.message ?? ''])].join('\n    '));
     default:
       throw new Error(`das Gateway antwortet mit HTTP ${response.status} (${body.error?.message ?? 'ohne Meldung'}).`);
   }
+}
+
+/** Where the running gateway listens: PORT, else the port of GATEWAY_URL (as `npm start` picks it), else 8080. */
+function gatewayPort(config: Config): number {
+  const gatewayUrl = process.env.GATEWAY_URL;
+  if (process.env.PORT || !gatewayUrl || !URL.canParse(gatewayUrl)) return config.port;
+  return Number(new URL(gatewayUrl).port) || config.port;
 }
 
 /** Tells open dashboards pages about the import; a failure is a note, the import itself is done. */
