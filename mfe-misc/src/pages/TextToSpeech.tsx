@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { DownloadButton, TextArea, ToolForm, ToolOptions, ToolOutput, ToolPage, ttsMaxTextLength, ttsSpeed, useToolText } from 'shared-ui';
+import { DownloadButton, JobProgress, TextArea, ToolForm, ToolOptions, ToolOutput, ToolPage, ttsMaxTextLength, ttsSpeed, useToolText } from 'shared-ui';
 import styled from 'styled-components';
-import { JobProgress } from '../tts/JobProgress';
 import { SpeedSlider } from '../tts/SpeedSlider';
 import { VoiceSelect } from '../tts/VoiceSelect';
 import { useVoice } from '../tts/useVoice';

@@ -1,8 +1,8 @@
-import { DownloadButton, ToolForm, ToolOutput, ToolPage, messageFor, usePortalConfig, type MessageCode } from 'shared-ui';
+import { DownloadButton, JobProgress, ToolForm, ToolOutput, ToolPage, messageFor, usePortalConfig, type MessageCode } from 'shared-ui';
 import { useRef, useState } from 'react';
 import { AudioFileInput } from '../transcript/AudioFileInput';
 import { TranscriptView } from '../transcript/TranscriptView';
-import { JobProgress, UploadProgress } from '../transcript/UploadProgress';
+import { UploadProgress } from '../transcript/UploadProgress';
 import { audioFileProblem, formatMegabytes } from '../transcript/audioFile';
 import { toSrt, toTimestampedText, transcriptFilename } from '../transcript/formats';
 import { useTranscription } from '../transcript/useTranscription';

@@ -15,3 +15,4 @@ export * from './Select';
 export * from './ToolForm';
 export * from './ToolOutput';
 export * from './useToolText';
+export * from './ProgressBar';
