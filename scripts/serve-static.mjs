@@ -7,7 +7,7 @@ import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import sirv from 'sirv';
-import { ROOT, RUN_DIR, loadDotEnv, sitesFromEnv } from './lib/env.mjs';
+import { RELEASES_DIR, ROOT, RUN_DIR, loadDotEnv, sitesFromEnv } from './lib/env.mjs';
 import { commonHeaders, remoteCsp, shellCsp } from './lib/securityHeaders.mjs';
 
 loadDotEnv();
@@ -43,6 +43,25 @@ const files = sirv(dist, {
   },
 });
 
+/**
+ * A remote's released versions (`npm run release -w <pkg>`) under /releases/<version>/. Looked up on
+ * every request (sirv's dev mode), so a release published while the site runs is served at once.
+ * Version folders never change: everything in them may be cached for good, except the entry files
+ * the runtime asks for first.
+ */
+const releasePrefix = '/releases/';
+const releases = isShell
+  ? null
+  : sirv(resolve(RELEASES_DIR, pkg), {
+      dev: true,
+      etag: true,
+      dotfiles: false,
+      setHeaders(res, pathname) {
+        const entry = /\/(mf-manifest\.json|remoteEntry\.js|index\.html)$/.test(pathname);
+        res.setHeader('Cache-Control', entry ? 'no-cache' : 'public, max-age=31536000, immutable');
+      },
+    });
+
 const server = createServer((req, res) => {
   for (const [name, value] of Object.entries(commonHeaders)) res.setHeader(name, value);
   res.setHeader('Content-Security-Policy', csp);
@@ -64,11 +83,20 @@ const server = createServer((req, res) => {
     createReadStream(configFile).pipe(res);
     return;
   }
-  files(req, res, () => {
+  const notFound = () => {
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/plain; charset=utf-8');
     res.end('Nicht gefunden');
-  });
+  };
+  if (releases && req.url?.startsWith(releasePrefix)) {
+    // Only files inside version folders: the channel file and half-built `.partial` folders stay private.
+    const version = /^(\d[0-9A-Za-z.+-]*)\//.exec(req.url.slice(releasePrefix.length))?.[1];
+    if (!version || version.endsWith('.partial')) return notFound();
+    req.url = req.url.slice(releasePrefix.length - 1);
+    releases(req, res, notFound);
+    return;
+  }
+  files(req, res, notFound);
 });
 
 server.listen(site.port, '127.0.0.1', () => {

@@ -4,9 +4,12 @@
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { currentRelease, manifestUrlFor } from './release.mjs';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 export const RUN_DIR = resolve(ROOT, '.data', 'run');
+/** `npm run release -w <remote>` writes releases/<pkg>/<version>/ and releases/<pkg>/channel.json. */
+export const RELEASES_DIR = resolve(ROOT, 'releases');
 
 export function loadDotEnv() {
   const file = resolve(ROOT, '.env');
@@ -40,23 +43,29 @@ function slugify(name) {
     .replace(/^-|-$/g, '');
 }
 
-/** Ports and public URLs of every site of the local stack. */
-export function sitesFromEnv(env = process.env) {
+/**
+ * Ports and public URLs of every site of the local stack. A remote's manifest is
+ * `<PKG>_MANIFEST_URL`, else its current release (releases/<pkg>/channel.json), else its dist/.
+ * The checkout's releases are read for the process environment; a test passing its own env object
+ * passes `releasesDir` too when it wants them.
+ */
+export function sitesFromEnv(env = process.env, releasesDir = env === process.env ? RELEASES_DIR : null) {
   const host = env.PUBLIC_HOST || 'localhost';
   const shellPort = number(env, 'SHELL_PORT', 3000);
   const shell = { pkg: 'shell', port: shellPort, origin: env.PORTAL_ORIGIN || `http://${host}:${shellPort}` };
   const remotes = REMOTES.map((remote) => {
     const port = number(env, `${envKey(remote.pkg)}_PORT`, remote.port);
     const origin = `http://${host}:${port}`;
-    const manifestUrl = env[`${envKey(remote.pkg)}_MANIFEST_URL`] || `${origin}/mf-manifest.json`;
+    const released = releasesDir ? currentRelease(releasesDir, remote.pkg) : null;
+    const manifestUrl = env[`${envKey(remote.pkg)}_MANIFEST_URL`] || manifestUrlFor(origin, released);
     return { ...remote, port, origin: new URL(manifestUrl).origin, manifestUrl };
   });
   return { shell, remotes };
 }
 
 /** The shell's portal.config.json. Only public values: no secret may ever be added here. */
-export function portalConfigFromEnv(env = process.env) {
-  const { remotes } = sitesFromEnv(env);
+export function portalConfigFromEnv(env = process.env, releasesDir = env === process.env ? RELEASES_DIR : null) {
+  const { remotes } = sitesFromEnv(env, releasesDir);
   const productName = env.PRODUCT_NAME || 'KI-Portal';
   const publisherName = env.PUBLISHER_NAME || 'SV-Gruppe';
   const logo = (n, name, href, src) => ({

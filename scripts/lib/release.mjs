@@ -1,0 +1,90 @@
+/**
+ * Releases of one remote: immutable folders `releases/<pkg>/<version>/` and a channel file
+ * `releases/<pkg>/channel.json` `{ current, history, rolledBack }` that says which one is live.
+ * Pure helpers (every path is a parameter) so that tests run them in a temporary folder.
+ */
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+/** The build `npm start` serves from `<pkg>/dist`: the base of every channel. */
+export const BASE = 'dist';
+
+const pad = (n) => String(n).padStart(2, '0');
+
+/** `0.1.0-20261126024820`: the package version and the UTC time of the release. */
+export function versionName(pkgVersion, date = new Date()) {
+  const stamp = [
+    date.getUTCFullYear(),
+    pad(date.getUTCMonth() + 1),
+    pad(date.getUTCDate()),
+    pad(date.getUTCHours()),
+    pad(date.getUTCMinutes()),
+    pad(date.getUTCSeconds()),
+  ].join('');
+  return `${pkgVersion}-${stamp}`;
+}
+
+export const channelFile = (releasesDir, pkg) => resolve(releasesDir, pkg, 'channel.json');
+
+/** The channel of a remote, or null when it was never released. */
+export function readChannel(releasesDir, pkg) {
+  const file = channelFile(releasesDir, pkg);
+  if (!existsSync(file)) return null;
+  const channel = JSON.parse(readFileSync(file, 'utf8'));
+  return { current: channel.current ?? BASE, history: channel.history ?? [BASE], rolledBack: channel.rolledBack ?? [] };
+}
+
+export function writeChannel(releasesDir, pkg, channel) {
+  mkdirSync(resolve(releasesDir, pkg), { recursive: true });
+  const file = channelFile(releasesDir, pkg);
+  // Written beside and renamed: a reader never sees half a file.
+  writeFileSync(`${file}.tmp`, `${JSON.stringify(channel, null, 2)}\n`);
+  renameSync(`${file}.tmp`, file);
+}
+
+/**
+ * A new release becomes current and is pushed on the history. The first release starts the history
+ * with `dist`, so that a first rollback returns to the build `npm start` serves.
+ */
+export function addRelease(channel, version) {
+  const history = channel?.history?.length ? [...channel.history] : [BASE];
+  if (history.includes(version)) throw new Error(`Version ${version} ist schon veröffentlicht.`);
+  return { current: version, history: [...history, version], rolledBack: [...(channel?.rolledBack ?? [])] };
+}
+
+/**
+ * Rollback: the current release leaves the history (noted in `rolledBack`, its folder stays) and the
+ * entry before it becomes current again.
+ */
+export function rollback(channel) {
+  if (!channel || channel.history.length < 2 || channel.current !== channel.history.at(-1)) {
+    throw new Error('Es gibt keine frühere Version, zu der zurückgerollt werden kann.');
+  }
+  const history = channel.history.slice(0, -1);
+  return { current: history.at(-1), history, rolledBack: [...channel.rolledBack, channel.current] };
+}
+
+/** Where the shell finds a version's manifest on the remote's site. */
+export function manifestUrlFor(origin, version) {
+  return !version || version === BASE ? `${origin}/mf-manifest.json` : `${origin}/releases/${version}/mf-manifest.json`;
+}
+
+/** The released version of a remote that should be live, or null (then its dist/ is). */
+export function currentRelease(releasesDir, pkg) {
+  const channel = readChannel(releasesDir, pkg);
+  return channel && channel.current !== BASE ? channel.current : null;
+}
+
+/**
+ * Points the running portal at another manifest: the shell reads portal.config.json on every page
+ * load, so the next reload loads the remote from there. Returns false when the portal never ran.
+ */
+export function pointPortalAt(runDir, federationName, manifestUrl) {
+  const file = resolve(runDir, 'portal.config.json');
+  if (!existsSync(file)) return false;
+  const config = JSON.parse(readFileSync(file, 'utf8'));
+  config.remotes = { ...config.remotes, [federationName]: manifestUrl };
+  writeFileSync(`${file}.tmp`, JSON.stringify(config, null, 2));
+  renameSync(`${file}.tmp`, file);
+  return true;
+}

@@ -1,0 +1,85 @@
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { portalConfigFromEnv, sitesFromEnv } from '../lib/env.mjs';
+import {
+  BASE,
+  addRelease,
+  currentRelease,
+  manifestUrlFor,
+  pointPortalAt,
+  readChannel,
+  rollback,
+  versionName,
+  writeChannel,
+} from '../lib/release.mjs';
+
+const temp = mkdtempSync(join(tmpdir(), 'release-test-'));
+after(() => rmSync(temp, { recursive: true, force: true }));
+
+test('a version is the package version and the UTC time to the second', () => {
+  assert.equal(versionName('0.1.0', new Date(Date.UTC(2026, 0, 5, 7, 8, 9))), '0.1.0-20260105070809');
+  assert.equal(versionName('1.2.3', new Date('2026-11-26T23:59:59+01:00')), '1.2.3-20261126225959');
+});
+
+test('the first release starts the history with dist; later ones are pushed on it', () => {
+  const first = addRelease(null, 'v1');
+  assert.deepEqual(first, { current: 'v1', history: [BASE, 'v1'], rolledBack: [] });
+  const second = addRelease(first, 'v2');
+  assert.deepEqual(second, { current: 'v2', history: [BASE, 'v1', 'v2'], rolledBack: [] });
+  assert.throws(() => addRelease(second, 'v1'), /schon veröffentlicht/);
+});
+
+test('rollback makes the previous entry current, down to dist, and then refuses in German', () => {
+  const channel = addRelease(addRelease(null, 'v1'), 'v2');
+  const once = rollback(channel);
+  assert.deepEqual(once, { current: 'v1', history: [BASE, 'v1'], rolledBack: ['v2'] });
+  const twice = rollback(once);
+  assert.deepEqual(twice, { current: BASE, history: [BASE], rolledBack: ['v2', 'v1'] });
+  assert.throws(() => rollback(twice), /keine frühere Version/);
+  assert.throws(() => rollback(null), /keine frühere Version/);
+  // A release after a rollback goes on top of what is live, not of what was rolled back.
+  assert.deepEqual(addRelease(once, 'v3').history, [BASE, 'v1', 'v3']);
+});
+
+test('channel.json is written and read per remote', () => {
+  const releases = join(temp, 'releases');
+  assert.equal(readChannel(releases, 'mfe-seo'), null);
+  assert.equal(currentRelease(releases, 'mfe-seo'), null);
+  writeChannel(releases, 'mfe-seo', addRelease(null, '0.1.0-20260101000000'));
+  assert.equal(readChannel(releases, 'mfe-seo').current, '0.1.0-20260101000000');
+  assert.equal(currentRelease(releases, 'mfe-seo'), '0.1.0-20260101000000');
+  assert.ok(!existsSync(join(releases, 'mfe-seo', 'channel.json.tmp')));
+  writeChannel(releases, 'mfe-seo', rollback(readChannel(releases, 'mfe-seo')));
+  assert.equal(currentRelease(releases, 'mfe-seo'), null, 'rolled back to dist');
+});
+
+test('manifest URLs: dist at the root of the site, versions under /releases/', () => {
+  assert.equal(manifestUrlFor('http://localhost:3002', BASE), 'http://localhost:3002/mf-manifest.json');
+  assert.equal(manifestUrlFor('http://localhost:3002', null), 'http://localhost:3002/mf-manifest.json');
+  assert.equal(manifestUrlFor('http://localhost:3002', 'v7'), 'http://localhost:3002/releases/v7/mf-manifest.json');
+});
+
+test('the running portal is pointed at a release by rewriting one remote in portal.config.json', () => {
+  const run = join(temp, 'run');
+  assert.equal(pointPortalAt(run, 'mfe_seo', 'x'), false, 'no portal ran yet');
+  const config = portalConfigFromEnv({}, null);
+  mkdirSync(run, { recursive: true });
+  writeFileSync(join(run, 'portal.config.json'), JSON.stringify(config));
+  assert.equal(pointPortalAt(run, 'mfe_seo', 'http://localhost:3002/releases/v1/mf-manifest.json'), true);
+  const rewritten = JSON.parse(readFileSync(join(run, 'portal.config.json'), 'utf8'));
+  assert.deepEqual(rewritten, { ...config, remotes: { ...config.remotes, mfe_seo: 'http://localhost:3002/releases/v1/mf-manifest.json' } });
+});
+
+test('after a restart the current release is served; the env variable still wins', () => {
+  const releases = join(temp, 'restart');
+  writeChannel(releases, 'mfe-seo', addRelease(null, '0.1.0-20260202000000'));
+  const seo = (env) => sitesFromEnv(env, releases).remotes.find((remote) => remote.pkg === 'mfe-seo').manifestUrl;
+  assert.equal(seo({}), 'http://localhost:3002/releases/0.1.0-20260202000000/mf-manifest.json');
+  assert.equal(seo({ MFE_SEO_MANIFEST_URL: 'https://cdn.example.org/x/mf-manifest.json' }), 'https://cdn.example.org/x/mf-manifest.json');
+  assert.equal(portalConfigFromEnv({}, releases).remotes.mfe_text, 'http://localhost:3001/mf-manifest.json', 'never released');
+  // An env object of its own (as in the other tests) does not read the checkout's releases.
+  assert.equal(sitesFromEnv({}).remotes[1].manifestUrl, 'http://localhost:3002/mf-manifest.json');
+});
