@@ -30,12 +30,26 @@ function packageOf(request) {
   return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
+/**
+ * Version skew drills only: `PORTAL_SHARED_VERSION_OVERRIDE='{"shared-ui":"^2.0.0"}'` builds an app
+ * that asks for other versions than its package.json, to prove the shell refuses it visibly.
+ */
+function versionOverrides() {
+  const raw = process.env.PORTAL_SHARED_VERSION_OVERRIDE;
+  return raw ? JSON.parse(raw) : {};
+}
+
+/**
+ * strictVersion: a remote whose range the loaded singleton does not satisfy (an incompatible major)
+ * fails to load — its slot shows the error — instead of running against an API it was not built for.
+ */
 function sharedConfig(dependencies) {
+  const overrides = versionOverrides();
   return Object.fromEntries(
     SINGLETONS.map((request) => {
-      const requiredVersion = dependencies[packageOf(request)];
+      const requiredVersion = overrides[packageOf(request)] ?? dependencies[packageOf(request)];
       if (!requiredVersion) throw new Error(`${request}: not in the app's dependencies`);
-      return [request, { singleton: true, requiredVersion, strictVersion: false }];
+      return [request, { singleton: true, requiredVersion, strictVersion: true }];
     }),
   );
 }

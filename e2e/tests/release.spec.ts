@@ -6,6 +6,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { messageFor } from '../../shared-ui/src/messages/catalogue';
+import { screenshot } from './stack';
 
 const ROOT = resolve(__dirname, '..', '..');
 const CONFIG = resolve(ROOT, '.data', 'run', 'portal.config.json');
@@ -14,7 +16,25 @@ const CHANNEL = resolve(RELEASES, 'channel.json');
 
 const seoManifest = (): string => (JSON.parse(readFileSync(CONFIG, 'utf8')) as { remotes: Record<string, string> }).remotes.mfe_seo as string;
 const readOrNull = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : null);
-const npm = (...args: string[]) => execFileSync('npm', args, { cwd: ROOT, encoding: 'utf8', stdio: 'pipe' });
+const npm = (args: string[], env: Record<string, string> = {}) =>
+  execFileSync('npm', args, { cwd: ROOT, encoding: 'utf8', stdio: 'pipe', env: { ...process.env, ...env } });
+
+/** What the release tests change, to put back afterwards so the suite can run again. */
+function releaseState() {
+  return { channel: readOrNull(CHANNEL), folder: existsSync(RELEASES), manifest: seoManifest() };
+}
+
+function restore(before: ReturnType<typeof releaseState>, version: string | undefined) {
+  if (version) rmSync(resolve(RELEASES, version), { recursive: true, force: true });
+  if (!before.folder) rmSync(RELEASES, { recursive: true, force: true });
+  else if (before.channel === null) rmSync(CHANNEL, { force: true });
+  else writeFileSync(CHANNEL, before.channel);
+  const config = JSON.parse(readFileSync(CONFIG, 'utf8')) as { remotes: Record<string, string> };
+  config.remotes.mfe_seo = before.manifest;
+  writeFileSync(CONFIG, JSON.stringify(config, null, 2));
+}
+
+const currentVersion = () => (JSON.parse(readFileSync(CHANNEL, 'utf8')) as { current: string }).current;
 
 /** Reloads /seo-self-made and answers the path its remoteEntry.js was loaded from, once the remote's form shows. */
 async function remoteEntryOnReload(page: Page, reload: boolean): Promise<string> {
@@ -37,38 +57,69 @@ async function remoteEntryOnReload(page: Page, reload: boolean): Promise<string>
 
 test('a release of mfe-seo goes live on the next reload and a rollback takes it back', async ({ page }) => {
   test.setTimeout(180_000);
-  const channelBefore = readOrNull(CHANNEL);
-  const folderBefore = existsSync(RELEASES);
-  const manifestBefore = seoManifest();
+  const before = releaseState();
+  const manifestBefore = before.manifest;
   const entryBefore = new URL(manifestBefore).pathname.replace(/mf-manifest\.json$/, 'remoteEntry.js');
   let version: string | undefined;
   try {
     expect(await remoteEntryOnReload(page, false)).toBe(entryBefore);
 
     const started = Date.now();
-    const out = npm('run', 'release', '-w', 'mfe-seo');
+    const out = npm(['run', 'release', '-w', 'mfe-seo']);
     const seconds = (Date.now() - started) / 1000;
     console.log(`Release von mfe-seo: ${seconds.toFixed(1)} s (npm run release, Build inklusive)`);
     expect(out).toContain('veröffentlicht');
-    version = (JSON.parse(readFileSync(CHANNEL, 'utf8')) as { current: string }).current;
+    version = currentVersion();
     expect(version).toMatch(/^\d+\.\d+\.\d+-\d{14}$/);
     expect(seoManifest()).toBe(`http://localhost:3002/releases/${version}/mf-manifest.json`);
 
     // Same tab, same shell: only the runtime config changed.
     expect(await remoteEntryOnReload(page, true)).toBe(`/releases/${version}/remoteEntry.js`);
 
-    expect(npm('run', 'rollback', '-w', 'mfe-seo')).toContain('zurückgerollt');
+    expect(npm(['run', 'rollback', '-w', 'mfe-seo'])).toContain('zurückgerollt');
     expect(seoManifest()).toBe(manifestBefore);
     expect(existsSync(resolve(RELEASES, version)), 'versions are kept').toBe(true);
     expect(await remoteEntryOnReload(page, true)).toBe(entryBefore);
   } finally {
-    // Back to the state before the test, so that the suite can run again.
-    if (version) rmSync(resolve(RELEASES, version), { recursive: true, force: true });
-    if (!folderBefore) rmSync(RELEASES, { recursive: true, force: true });
-    else if (channelBefore === null) rmSync(CHANNEL, { force: true });
-    else writeFileSync(CHANNEL, channelBefore);
-    const config = JSON.parse(readFileSync(CONFIG, 'utf8')) as { remotes: Record<string, string> };
-    config.remotes.mfe_seo = manifestBefore;
-    writeFileSync(CONFIG, JSON.stringify(config, null, 2));
+    restore(before, version);
   }
+});
+
+// Version skew: the shell shares shared-ui and shared-auth 1.2 as singletons with strictVersion.
+test.describe('a remote built against other versions of the shared packages', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  const releaseAsking = (versions: Record<string, string>) =>
+    npm(['run', 'release', '-w', 'mfe-seo'], { PORTAL_SHARED_VERSION_OVERRIDE: JSON.stringify(versions) });
+
+  test('an older compatible minor loads with the shell\'s singletons', async ({ page }) => {
+    const before = releaseState();
+    let version: string | undefined;
+    try {
+      releaseAsking({ 'shared-ui': '^1.0.0', 'shared-auth': '^1.1.0' });
+      version = currentVersion();
+      expect(await remoteEntryOnReload(page, false)).toBe(`/releases/${version}/remoteEntry.js`);
+    } finally {
+      restore(before, version);
+    }
+  });
+
+  test('an incompatible major is refused in its slot with a German message; the rest works', async ({ page }) => {
+    const before = releaseState();
+    let version: string | undefined;
+    try {
+      releaseAsking({ 'shared-ui': '^2.0.0' });
+      version = currentVersion();
+      await page.goto('/seo-self-made');
+      await expect(page.getByTestId('remote-error')).toHaveText(messageFor('remote-incompatible', { package: 'shared-ui' }));
+      await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toHaveCount(0);
+      await screenshot(page, 'remote-incompatible');
+      await page.getByRole('link', { name: 'Dashboards', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Dashboards' })).toBeVisible();
+      await page.goto('/summarize');
+      await expect(page.getByLabel('Text', { exact: true })).toBeVisible();
+    } finally {
+      restore(before, version);
+    }
+  });
 });

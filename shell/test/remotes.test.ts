@@ -27,6 +27,19 @@ describe('loadRemotePage', () => {
     expect(error).toMatchObject({ moduleId: 'mfe_text/Summarize', cause, name: 'RemotePageError' });
   });
 
+  test('names the shared package when the remote refuses the shell\'s version (strictVersion)', async () => {
+    // The Module Federation runtime's wording, wrapped once more as it arrives from a remote's init.
+    const refusal = new Error(
+      '[ Federation Runtime ]: Version 1.2.0 from shell of shared singleton module shared-ui does not satisfy the requirement of mfe_seo which needs ^2.0.0)',
+    );
+    loadRemoteMock.mockRejectedValue(new Error('init failed', { cause: refusal }));
+    const error = (await loadRemotePage(page).catch((e: unknown) => e)) as RemotePageError;
+    expect(error.incompatibleShared).toBe('shared-ui');
+
+    loadRemoteMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    expect(((await loadRemotePage(page).catch((e: unknown) => e)) as RemotePageError).incompatibleShared).toBeNull();
+  });
+
   test.each([null, {}, { default: 'Summarize' }])('rejects %p as a page', async (loaded) => {
     loadRemoteMock.mockResolvedValue(loaded);
     await expect(loadRemotePage(page)).rejects.toThrow(new RemotePageError('mfe_text/Summarize', undefined).message);

@@ -63,6 +63,8 @@ export const messages = {
   // Portal frame (ours): a remote that cannot be loaded, a page that does not exist.
   'remote-unavailable':
     'Dieser Bereich ist gerade nicht erreichbar. Der Rest des Portals funktioniert weiter – versuche es gleich noch einmal.',
+  'remote-incompatible':
+    'Dieser Bereich wurde für eine andere Version des Portals gebaut ({package}) und wird deshalb nicht geladen. Der Rest des Portals funktioniert weiter.',
   'page-not-found': 'Diese Seite gibt es nicht. Vielleicht hat sich die Adresse geändert.',
   'not-connected-yet': 'Diese Funktion wird gerade angebunden und folgt mit dem nächsten Release.',
   'config-unavailable': 'Die Portal-Konfiguration konnte nicht geladen werden. Bitte lade die Seite neu.',

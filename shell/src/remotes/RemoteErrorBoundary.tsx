@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { RotateCcw } from 'lucide-react';
 import styled from 'styled-components';
 import { Alert, Button, messageFor } from 'shared-ui';
+import { RemotePageError } from './loadRemotePage';
 
 const Failed = styled.section`
   display: grid;
@@ -19,6 +20,8 @@ interface Props {
 
 interface State {
   failed: boolean;
+  /** Set when the remote was built for an incompatible version of a shared package. */
+  incompatible: string | null;
 }
 
 /**
@@ -26,10 +29,10 @@ interface State {
  * rendering, so only its slot shows the error; nav, home and every other remote keep working.
  */
 export class RemoteErrorBoundary extends Component<Props, State> {
-  override state: State = { failed: false };
+  override state: State = { failed: false, incompatible: null };
 
-  static getDerivedStateFromError(): State {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): State {
+    return { failed: true, incompatible: error instanceof RemotePageError ? error.incompatibleShared : null };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
@@ -38,6 +41,17 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
+    if (this.state.incompatible) {
+      // Retrying cannot help: the release itself has to change (rollback or rebuild against the shell).
+      return (
+        <Failed>
+          <h1>{this.props.title}</h1>
+          <Alert tone="error">
+            <span data-testid="remote-error">{messageFor('remote-incompatible', { package: this.state.incompatible })}</span>
+          </Alert>
+        </Failed>
+      );
+    }
     return (
       <Failed>
         <h1>{this.props.title}</h1>

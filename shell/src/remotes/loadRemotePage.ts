@@ -10,6 +10,18 @@ export class RemotePageError extends Error {
     super(`Remote page ${moduleId} could not be loaded`, { cause });
     this.name = 'RemotePageError';
   }
+
+  /**
+   * The shared package whose loaded version the remote refuses (strictVersion: an incompatible
+   * major), or null when it failed for another reason (down, broken release).
+   */
+  get incompatibleShared(): string | null {
+    for (let error: unknown = this.cause; error instanceof Error; error = error.cause) {
+      const match = /shared singleton module (\S+) does not satisfy the requirement/.exec(error.message);
+      if (match) return match[1]!;
+    }
+    return null;
+  }
 }
 
 /** Loads a feature's page component from its remote; any failure becomes a RemotePageError. */
