@@ -13,7 +13,9 @@ import { performance } from 'node:perf_hooks';
 import { RELEASES_DIR, ROOT, RUN_DIR, loadDotEnv, sitesFromEnv } from './lib/env.mjs';
 import { addRelease, manifestUrlFor, pointPortalAt, readChannel, rollback, versionName, writeChannel } from './lib/release.mjs';
 
-const [command, pkg] = process.argv.slice(2);
+const [command, pkg, ...flags] = process.argv.slice(2);
+// Drills only (e.g. proving the shell refuses an incompatible remote): release without the check.
+const skipContractCheck = flags.includes('--no-contract-check');
 loadDotEnv();
 const started = performance.now();
 const seconds = () => ((performance.now() - started) / 1000).toFixed(1).replace('.', ',');
@@ -57,6 +59,15 @@ if (command === 'release') {
   if (build.status !== 0 || !existsSync(resolve(partial, 'mf-manifest.json'))) {
     rmSync(partial, { recursive: true, force: true });
     fail(`Build von ${pkg} fehlgeschlagen – nichts wurde veröffentlicht.`);
+  }
+  // Stopped early: a build that breaks the shell's contract (a page missing, an incompatible shared
+  // range) never goes live.
+  if (!skipContractCheck) {
+    const check = spawnSync(process.execPath, [resolve(ROOT, 'scripts', 'contract-check.mjs'), pkg, '--dist', partial], { stdio: 'inherit' });
+    if (check.status !== 0) {
+      rmSync(partial, { recursive: true, force: true });
+      fail(`${pkg} verletzt den Vertrag mit der Shell – nichts wurde veröffentlicht.`);
+    }
   }
   renameSync(partial, target);
   const channel = addRelease(readChannel(RELEASES_DIR, pkg), version);
