@@ -2,7 +2,7 @@
  * Test helpers for the shell and the remotes: render a page inside the same providers the portal
  * uses, and check a remote's exposed pages against the catalogue.
  */
-import { render, screen, type RenderResult } from '@testing-library/react';
+import { act, render, screen, type RenderResult } from '@testing-library/react';
 import type { ComponentType, ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
@@ -11,10 +11,15 @@ import {
   PortalThemeProvider,
   defaultPortalConfig,
   featuresOfRemote,
+  type JobProgressEvent,
   type PortalConfig,
   type RemoteName,
+  userChannel,
 } from 'shared-ui';
 import { setGatewayUrl } from './src/gateway/gatewayFetch';
+import { emitRealtimeEvent } from './src/realtime/registry';
+import { realtimeConnectionChanged } from './src/realtime/realtimeSlice';
+import { signedIn, type SessionUser } from './src/session';
 import { createPortalStore, type PortalStore } from './src/store';
 
 export function renderInPortal(
@@ -114,3 +119,31 @@ export function mockToolGateway(answer: (request: RecordedRequest) => Response |
   });
   return { fetchMock, requests };
 }
+
+/** A signed-in user of the group tenant, for pages that need a session. */
+export const testUser: SessionUser = {
+  uid: 'uid-erika',
+  email: 'erika.mustermann@sv-gruppe.de',
+  displayName: 'Erika Mustermann',
+  emailVerified: true,
+  photoURL: '',
+  tenant: 'SV-Gruppe',
+  provider: 'password',
+};
+
+/** A store with `user` signed in and the realtime connection in `connection` (e.g. 'connected'). */
+export function signedInStore(connection: string, user: SessionUser = testUser): PortalStore {
+  const store = createPortalStore();
+  store.dispatch(signedIn(user));
+  store.dispatch(realtimeConnectionChanged(connection));
+  return store;
+}
+
+/** A `job-progress` event as the gateway publishes it on the user's private channel. */
+export function jobProgress(kind: JobProgressEvent['kind'], jobId: string, phase: JobProgressEvent['phase'], progress?: number): JobProgressEvent {
+  return { jobId, kind, phase, ...(progress === undefined ? {} : { progress }) };
+}
+
+/** Delivers a realtime event to the user's channel as if it came over the wire. */
+export const publishJobProgress = (event: JobProgressEvent, uid = testUser.uid) =>
+  act(() => emitRealtimeEvent(userChannel(uid), 'job-progress', event));

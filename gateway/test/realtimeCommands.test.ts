@@ -12,6 +12,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { infonlineDaily, symplrDaily } from '../src/db/schema.ts';
 import type { AnnouncementEvent, DashboardsUpdatedEvent } from '../../shared-ui/src/realtime/events.ts';
 import { connectClient, freePort, startSoketi, type Soketi, type TestClient } from './support/pusherStandIn.ts';
+import { outputOf, type CommandResult } from './support/commands.ts';
 import { startGateway, type TestGateway } from './support/testGateway.ts';
 
 const GATEWAY = resolve(import.meta.dirname, '..');
@@ -21,21 +22,12 @@ const ADMIN_TOKEN = 'admin-token-der-befehle-0123456789';
 /** A Pusher host that is not loopback: the commands then never fall back to `.data/run/` secrets. */
 const NOT_LOCAL = { PUSHER_HOST: 'pusher.invalid' };
 
-type Result = { code: number | null; stdout: string; stderr: string };
-
-function run(script: string, args: string[], env: Record<string, string>): Promise<Result> {
+function run(script: string, args: string[], env: Record<string, string>): Promise<CommandResult> {
   const child = spawn(process.execPath, ['--import', 'tsx', resolve(GATEWAY, 'src', 'commands', script), ...args], {
     cwd: GATEWAY,
     env: { PATH: process.env.PATH, INIT_CWD: SAMPLES, DATABASE_URL: '', PRODUCT_SLUG, ...env },
   });
-  const stdout: Buffer[] = [];
-  const stderr: Buffer[] = [];
-  child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
-  child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
-  return new Promise((done, fail) => {
-    child.once('error', fail);
-    child.once('close', (code) => done({ code, stdout: Buffer.concat(stdout).toString('utf8'), stderr: Buffer.concat(stderr).toString('utf8') }));
-  });
+  return outputOf(child);
 }
 
 let soketi: Soketi;

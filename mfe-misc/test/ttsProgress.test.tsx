@@ -1,24 +1,14 @@
 /** Live progress of Text-To-Speech over the user's realtime channel (gateway/README, "Contract: realtime"). */
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createPortalStore, emitRealtimeEvent, realtimeConnectionChanged, signedIn, type SessionUser } from 'shared-auth';
-import { jsonResponse, mockToolGateway, renderInPortal } from 'shared-auth/testing';
-import { jobIdPattern, userChannel, type JobProgressEvent } from 'shared-ui';
+import { jobProgress, jsonResponse, mockToolGateway, publishJobProgress, renderInPortal, signedInStore } from 'shared-auth/testing';
+import { jobIdPattern, type JobProgressEvent } from 'shared-ui';
 import TextToSpeech from '../src/pages/TextToSpeech';
 
 jest.mock('shared-auth/src/auth/firebase', () => ({
   portalAuth: () => ({ currentUser: { getIdToken: async () => 'test-token' } }),
 }));
 
-const erika: SessionUser = {
-  uid: 'uid-erika',
-  email: 'erika.mustermann@sv-gruppe.de',
-  displayName: 'Erika Mustermann',
-  emailVerified: true,
-  photoURL: '',
-  tenant: 'SV-Gruppe',
-  provider: 'password',
-};
 const voices = { voices: [{ id: 'de-f', label: 'Deutsch – weiblich' }] };
 const audioResponse = () => new Response(new Uint8Array([0x52, 0x49, 0x46, 0x46]), { status: 200, headers: { 'Content-Type': 'audio/wav' } });
 
@@ -35,9 +25,7 @@ async function startSpeech(connection: string) {
     answer = () => resolve(audioResponse());
   });
   const { fetchMock } = mockToolGateway((request) => (request.path === '/v1/tools/tts/voices' ? jsonResponse(200, voices) : held));
-  const store = createPortalStore();
-  store.dispatch(signedIn(erika));
-  store.dispatch(realtimeConnectionChanged(connection));
+  const store = signedInStore(connection);
   const user = userEvent.setup();
   renderInPortal(<TextToSpeech />, { path: '/text-speech', store });
   await screen.findByLabelText('Stimme');
@@ -51,13 +39,8 @@ async function startSpeech(connection: string) {
   return { headers, answer: () => act(async () => answer()), user, speakCalls };
 }
 
-const progress = (jobId: string, phase: JobProgressEvent['phase'], value?: number): JobProgressEvent => ({
-  jobId,
-  kind: 'tts',
-  phase,
-  ...(value === undefined ? {} : { progress: value }),
-});
-const publish = (event: JobProgressEvent) => act(() => emitRealtimeEvent(userChannel(erika.uid), 'job-progress', event));
+const progress = (jobId: string, phase: JobProgressEvent['phase'], value?: number) => jobProgress('tts', jobId, phase, value);
+const publish = publishJobProgress;
 const player = () => screen.queryByLabelText('Sprachausgabe anhören');
 
 test('the request names its job and the page shows how far the speech is as the gateway reports it', async () => {

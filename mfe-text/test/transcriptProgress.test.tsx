@@ -1,9 +1,9 @@
 /** Live progress of a transcription over the user's realtime channel (gateway/README, "Contract: realtime"). */
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createPortalStore, emitRealtimeEvent, realtimeConnectionChanged, setGatewayUrl, signedIn, type SessionUser } from 'shared-auth';
-import { renderInPortal } from 'shared-auth/testing';
-import { jobIdPattern, userChannel, type JobProgressEvent } from 'shared-ui';
+import { setGatewayUrl } from 'shared-auth';
+import { jobProgress, publishJobProgress, renderInPortal, signedInStore } from 'shared-auth/testing';
+import { jobIdPattern, type JobProgressEvent } from 'shared-ui';
 import AudioTranscript from '../src/pages/AudioTranscript';
 import { FakeXhr, installFakeXhr } from './fakeXhr';
 
@@ -11,15 +11,6 @@ jest.mock('shared-auth/src/auth/firebase', () => ({
   portalAuth: () => ({ currentUser: { getIdToken: async () => 'test-token' } }),
 }));
 
-const erika: SessionUser = {
-  uid: 'uid-erika',
-  email: 'erika.mustermann@sv-gruppe.de',
-  displayName: 'Erika Mustermann',
-  emailVerified: true,
-  photoURL: '',
-  tenant: 'SV-Gruppe',
-  provider: 'password',
-};
 const transcript = { text: 'Guten Abend.', segments: [{ start: 0, end: 1.5, text: 'Guten Abend.' }] };
 
 let restoreXhr: () => void;
@@ -31,9 +22,7 @@ afterEach(() => restoreXhr());
 
 /** The page for a signed-in user whose realtime connection is in `connection` (the page does not depend on it). */
 async function startTranscription(connection: string) {
-  const store = createPortalStore();
-  store.dispatch(signedIn(erika));
-  store.dispatch(realtimeConnectionChanged(connection));
+  const store = signedInStore(connection);
   const user = userEvent.setup();
   renderInPortal(<AudioTranscript />, { path: '/audio-transcript', store });
   await user.upload(screen.getByLabelText('Audiodatei'), new File(['ID3 fake audio'], 'Stadtrat.mp3', { type: 'audio/mpeg' }));
@@ -42,13 +31,8 @@ async function startTranscription(connection: string) {
   return FakeXhr.sent[0]!;
 }
 
-const progress = (jobId: string, phase: JobProgressEvent['phase'], value?: number): JobProgressEvent => ({
-  jobId,
-  kind: 'transcription',
-  phase,
-  ...(value === undefined ? {} : { progress: value }),
-});
-const publish = (event: JobProgressEvent, uid = erika.uid) => act(() => emitRealtimeEvent(userChannel(uid), 'job-progress', event));
+const progress = (jobId: string, phase: JobProgressEvent['phase'], value?: number) => jobProgress('transcription', jobId, phase, value);
+const publish = publishJobProgress;
 const outputText = () => screen.getByRole('heading', { name: 'Transkript' }).parentElement?.textContent;
 
 test('the upload names its job and the page shows the gateway’s progress as it comes in', async () => {

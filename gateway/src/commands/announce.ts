@@ -7,10 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { productChannel, realtimeEvents, type AnnouncementEvent } from '../../../shared-ui/src/realtime/events.ts';
-import { loadConfig, loadDotEnv, type Config } from '../config.ts';
-import { fillFromLocalRun } from '../realtime/localRun.ts';
 import { createPusher, triggerEvent } from '../realtime/publisher.ts';
-import { fail } from './commandDatabase.ts';
+import { commandConfig } from './commandDatabase.ts';
 
 /** A banner, not an article: longer texts are refused rather than cut. */
 export const ANNOUNCEMENT_MAX_LENGTH = 500;
@@ -36,14 +34,7 @@ if (message.length > ANNOUNCEMENT_MAX_LENGTH) {
   refuse(`Die Meldung ist zu lang (${message.length} Zeichen, höchstens ${ANNOUNCEMENT_MAX_LENGTH}).`);
 }
 
-loadDotEnv();
-fillFromLocalRun(process.env);
-let config: Config;
-try {
-  config = loadConfig();
-} catch (error) {
-  fail(error);
-}
+const config = commandConfig();
 if (!config.realtime) {
   console.error('✖ Echtzeit ist nicht eingerichtet: PUSHER_SECRET fehlt (und .data/run/realtime-secret gibt es nicht – läuft `npm start`?).');
   process.exit(1);

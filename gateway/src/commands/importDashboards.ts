@@ -14,13 +14,12 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { productChannel, realtimeEvents } from '../../../shared-ui/src/realtime/events.ts';
-import { loadConfig, loadDotEnv, type Config } from '../config.ts';
+import type { Config } from '../config.ts';
 import { DATA_SET_NAMES, checkRows, importRows, isDataSetName, readDashboardCsv, type DataSetName } from '../dashboards/importCsv.ts';
 import { DatabaseBusyError, openDatabase, type OpenDatabase } from '../db/client.ts';
 import { LOCK_HOLDER_HEADER } from '../plugins/internalImport.ts';
-import { fillFromLocalRun } from '../realtime/localRun.ts';
 import { createPusher, dashboardsUpdated, triggerEvent } from '../realtime/publisher.ts';
-import { fail, userPath } from './commandDatabase.ts';
+import { commandConfig, fail, userPath } from './commandDatabase.ts';
 
 /** A large import through the gateway: reading, checking and writing ~10 000 rows takes seconds. */
 const FORWARD_TIMEOUT_MS = 120_000;
@@ -45,14 +44,7 @@ if (!checked.ok) {
   process.exit(1);
 }
 
-loadDotEnv();
-fillFromLocalRun(process.env);
-let config: Config;
-try {
-  config = loadConfig();
-} catch (error) {
-  fail(error);
-}
+const config = commandConfig();
 
 const imported = (count: number) => console.log(`✔ ${count} Zeile(n) in „${set}“ importiert (neue angelegt, vorhandene aktualisiert).`);
 

@@ -1,5 +1,5 @@
 /** Runs a gateway command line tool the way npm does, against a given database. */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { resolve } from 'node:path';
 import type { DatabasePlace } from './databases.ts';
 
@@ -19,6 +19,11 @@ export function runCommand(script: string, args: string[], place: Pick<DatabaseP
       INIT_CWD: cwd,
     },
   });
+  return outputOf(child);
+}
+
+/** Exit code and everything a command printed. */
+export function outputOf(child: ChildProcessWithoutNullStreams): Promise<CommandResult> {
   const stdout: Buffer[] = [];
   const stderr: Buffer[] = [];
   child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
