@@ -23,16 +23,9 @@ import {
   type RealtimeClient,
   type SessionUser,
 } from '../src';
+import { testUser } from '../testing';
 
-const user: SessionUser = {
-  uid: 'u-1',
-  email: 'erika.mustermann@sv-gruppe.de',
-  displayName: 'Erika Mustermann',
-  emailVerified: true,
-  photoURL: '',
-  tenant: 'SV-Gruppe',
-  provider: 'password',
-};
+const user: SessionUser = { ...testUser, uid: 'u-1' };
 
 /** A pusher-js client as far as the registry uses it: one channel object per subscribed name. */
 class FakeClient implements RealtimeClient {

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { usePortalConfig } from 'shared-ui';
-import { renderInPortal } from '../testing';
+import { renderInPortal, testUser } from '../testing';
 import {
   GROUP_TENANT,
   createPortalStore,
@@ -13,15 +13,7 @@ import {
   type SessionUser,
 } from '../src';
 
-const user: SessionUser = {
-  uid: 'u-1',
-  email: 'erika.mustermann@sv-gruppe.de',
-  displayName: 'Erika Mustermann',
-  emailVerified: true,
-  photoURL: '',
-  tenant: 'SV-Gruppe',
-  provider: 'password',
-};
+const user: SessionUser = { ...testUser, uid: 'u-1' };
 
 describe('session slice', () => {
   test('starts unknown and logged out, so guards can wait for the first answer', () => {

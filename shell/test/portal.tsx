@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { renderInPortal } from 'shared-auth/testing';
+import { renderInPortal, testUser } from 'shared-auth/testing';
 import { createPortalStore, signedIn, signedOut, type SessionUser } from 'shared-auth';
 import { defaultPortalConfig, featureById, portalRoutes, type PortalConfig } from 'shared-ui';
 import { PortalRoutes } from '../src/routing/PortalRoutes';
@@ -26,16 +26,7 @@ export const testConfig: PortalConfig = {
 };
 
 export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
-  return {
-    uid: 'uid-erika',
-    email: 'erika.mustermann@sv-gruppe.de',
-    displayName: 'Erika Mustermann',
-    emailVerified: true,
-    photoURL: '',
-    tenant: 'SV-Gruppe',
-    provider: 'password',
-    ...overrides,
-  };
+  return { ...testUser, ...overrides };
 }
 
 export const groupUser = sessionUser();
