@@ -13,7 +13,6 @@ import {
   createSignedInUser,
   decodeToken,
   signIn,
-  signUpDirectly,
   unsignedToken,
   wronglySignedToken,
 } from './support/emulator.ts';
@@ -119,23 +118,7 @@ describe('token check', () => {
     });
   });
 
-  test('every /v1 route except sign-up needs a token, and a sign-up straight at Firebase opens no door', async () => {
-    // The client SDK can create users without the gateway; with a foreign domain they get nothing.
-    const intruder = await signUpDirectly('eindringling@example.com');
-    const routes = gateway.app.routeSummaries.filter(
-      ({ method, url }) => url.startsWith('/v1/') && url !== '/v1/sign-up' && method !== 'OPTIONS',
-    );
-    assert.ok(routes.some(({ url }) => url === '/v1/me'), 'the route list is complete');
-
-    for (const { method, url } of [...routes, { method: 'GET', url: '/test/group-only' }]) {
-      const path = url.replace(/:(\w+)/g, 'x');
-      const anonymous = await gateway.app.inject({ method: method as 'GET', url: path, payload: method === 'POST' ? {} : undefined });
-      const stranger = await gateway.app.inject({ method: method as 'GET', url: path, headers: bearer(intruder.idToken) });
-      assert.equal(anonymous.statusCode, 401, `${method} ${url} without token`);
-      assert.equal(stranger.statusCode, 403, `${method} ${url} for a user without tenant`);
-      if (method !== 'HEAD') assert.equal(stranger.json().error.code, 'registration-failed');
-    }
-  });
+  // Every route against every kind of bad token, tenant and ownership: security.test.ts.
 });
 
 describe('rate limit per user', () => {
