@@ -24,31 +24,123 @@ describe('short-link target rules', () => {
     assert.equal(normaliseTargetUrl(`https://e.de/${'a'.repeat(MAX_URL_LENGTH - 'https://e.de/'.length)}`, BASE)?.length, MAX_URL_LENGTH);
   });
 
-  test('everything else is refused', () => {
-    for (const input of [
-      '',
-      '   ',
-      'kein link',
-      'www.sueddeutsche.de',
-      '//sueddeutsche.de',
+  // Each group of the table is one way to smuggle a target past a naive check.
+  const REFUSED: Record<string, string[]> = {
+    'not a link': ['', '   ', 'kein link', 'www.sueddeutsche.de', '//sueddeutsche.de', 'http://', 'https://exa mple.org'],
+    'script and local schemes': [
       'javascript:alert(1)',
-      'JavaScript:alert(1)',
-      ' javascript:alert(1)',
       'data:text/html,<script>alert(1)</script>',
-      'ftp://example.org/datei',
+      'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+      'vbscript:msgbox(1)',
       'file:///etc/passwd',
+      'file://server/freigabe/datei.txt',
+      'blob:https://www.sueddeutsche.de/3f2a8c1e-0000-4000-8000-000000000000',
+      'about:blank',
+      'ftp://example.org/datei',
       'mailto:redaktion@sz.de',
-      'https://nutzer:passwort@example.org/',
-      'https://nutzer@example.org/',
-      'https://:geheim@example.org/',
-      'http://',
-      'https://exa mple.org',
+      'chrome://settings',
+    ],
+    'obfuscated schemes': [
+      'JavaScript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      ' javascript:alert(1)',
+      '\tjavascript:alert(1)',
+      'java\tscript:alert(1)',
+      'java\nscript:alert(1)',
+      'java\rscript:alert(1)',
+      '\u0000javascript:alert(1)',
+      '\u0001javascript:alert(1)',
+      '\u001fjavascript:alert(1)',
+      'javascript\t:alert(1)',
+      ' \n\tDaTa:text/html,x',
+      'jav&#x09;ascript:alert(1)',
+      '%6Aavascript:alert(1)',
+    ],
+    credentials: ['https://nutzer:passwort@example.org/', 'https://nutzer@example.org/', 'https://:geheim@example.org/', 'http://www.sz.de@localhost/'],
+    'internal addresses': [
+      'http://localhost/',
+      'https://LOCALHOST./admin',
+      'http://intern.localhost/',
+      'http://127.0.0.1/',
+      'http://127.255.255.254:9200/',
+      'http://0.0.0.0/',
+      'http://0/',
+      'http://[::1]/',
+      'http://[::]/',
+      'http://[0:0:0:0:0:0:0:1]/',
+      'http://[::ffff:127.0.0.1]/',
+      'http://[::ffff:a9fe:a9fe]/',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://10.0.0.1/',
+      'http://10.255.1.2:8080/intern',
+      'http://172.16.0.1/',
+      'http://172.31.255.255/',
+      'http://192.168.0.1/',
+      'http://192.168.178.1/',
+      'http://100.64.0.1/',
+      'http://[fe80::1]/',
+      'http://[fd12:3456::1]/',
+      'http://255.255.255.255/',
+    ],
+    'encoded IPs': [
+      'http://2130706433/', // 127.0.0.1 as one decimal number
+      'http://0x7f000001/', // … in hex
+      'http://0x7f.0x0.0x0.0x1/',
+      'http://0177.0.0.1/', // … octal
+      'http://127.1/',
+      'http://2852039166/', // 169.254.169.254
+      'http://0xA9FEA9FE/',
+      'http://167772161/', // 10.0.0.1
+      'http://3232235521/', // 192.168.0.1
+      'http://%31%32%37.0.0.1/',
+    ],
+    'this gateway\'s own short links (loops)': [
+      `${BASE}/abcdefg`,
+      'http://LOCALHOST:8080/s/abcdefg',
+      'http://localhost.:8080/s/abcdefg',
+      'http://localhost:8080/S/abcdefg',
+      'http://localhost:8080//s/abcdefg',
+      'http://localhost:8080/s/../s/abcdefg',
+      'https://localhost/s/abcdefg',
+      'http://localhost:8080/s',
+    ],
+    'too long': [
       `https://e.de/${'a'.repeat(MAX_URL_LENGTH)}`,
       // 2 000 characters typed, over 2 048 once "ä" is percent-encoded
       `https://e.de/${'ä'.repeat(1000)}`,
-      `${BASE}/abcdefg`,
-    ]) {
-      assert.equal(normaliseTargetUrl(input, BASE), undefined, input);
+    ],
+  };
+
+  for (const [group, inputs] of Object.entries(REFUSED)) {
+    test(`refused: ${group}`, () => {
+      for (const input of inputs) assert.equal(normaliseTargetUrl(input, BASE), undefined, JSON.stringify(input));
+    });
+  }
+
+  test('the loop check knows a production short-link host in any spelling, and nothing beyond it', () => {
+    const base = 'https://sz.link';
+    for (const input of ['https://sz.link/abc', 'http://sz.link/abc', 'https://SZ.LINK/abc', 'https://sz.link./abc', 'https://sz.link:443/abc', 'https://sz.link//abc']) {
+      assert.equal(normaliseTargetUrl(input, base), undefined, input);
+    }
+    const under = 'https://portal.sv-gruppe.de/s';
+    assert.equal(normaliseTargetUrl('https://portal.sv-gruppe.de/s/abc', under), undefined);
+    // The portal's other pages on the same host are fine targets.
+    assert.equal(normaliseTargetUrl('https://portal.sv-gruppe.de/dashboards', under), 'https://portal.sv-gruppe.de/dashboards');
+    assert.equal(normaliseTargetUrl('https://portal.sv-gruppe.de/suche', under), 'https://portal.sv-gruppe.de/suche');
+  });
+
+  test("the portal's own origins may be targets even on an internal address", () => {
+    const portal = ['http://localhost:3000', 'http://127.0.0.1:3000'];
+    assert.equal(normaliseTargetUrl('http://localhost:3000/feedback?quelle=kurzlink', BASE, portal), 'http://localhost:3000/feedback?quelle=kurzlink');
+    assert.equal(normaliseTargetUrl('http://127.0.0.1:3000/', BASE, portal), 'http://127.0.0.1:3000/');
+    // Only those origins: another port, and the gateway's own short links, stay refused.
+    assert.equal(normaliseTargetUrl('http://localhost:3001/', BASE, portal), undefined);
+    assert.equal(normaliseTargetUrl('http://localhost:3000/s/abcdefg', BASE, portal), undefined);
+  });
+
+  test('public hosts that merely look internal are accepted', () => {
+    for (const input of ['https://localhost.example.org/', 'https://10.example.org/', 'https://www.127.de/', 'https://192.168.example.com/', 'https://1.1.1.1/', 'https://[2001:db8::1]/']) {
+      assert.ok(normaliseTargetUrl(input, BASE), input);
     }
   });
 });
@@ -123,6 +215,9 @@ for (const target of databaseTargets) {
         'nicht parsebar',
         `https://example.org/${'x'.repeat(2100)}`,
         `${BASE}/schleife`,
+        'http://169.254.169.254/latest/meta-data/',
+        'http://0x7f000001:8080/healthz',
+        'vbscript:msgbox(1)',
         '',
         42,
         null,

@@ -20,7 +20,7 @@ import type { AiProvider } from '../ai/provider.ts';
 type ProtectedApiOptions = {
   auth: Auth;
   db: Database;
-  config: Pick<Config, 'newsletterListId' | 'shortLinkBaseUrl' | 'ai'>;
+  config: Pick<Config, 'newsletterListId' | 'shortLinkBaseUrl' | 'portalOrigins' | 'portalUrl' | 'ai'>;
   newsletter: NewsletterProvider;
   shortLinksPerMinute: number;
   realtimeAuthPerMinute: number;
@@ -36,7 +36,8 @@ const protectedApi: FastifyPluginAsync<ProtectedApiOptions> = async (app, { auth
   await app.register(me, { auth });
   await app.register(newsletter, { newsletter: provider, listId: config.newsletterListId });
   await app.register(feedback, { db });
-  await app.register(shortLinks, { db, shortLinkBaseUrl: config.shortLinkBaseUrl, perMinute: shortLinksPerMinute });
+  const portalOrigins = [...config.portalOrigins, new URL(config.portalUrl).origin];
+  await app.register(shortLinks, { db, shortLinkBaseUrl: config.shortLinkBaseUrl, portalOrigins, perMinute: shortLinksPerMinute });
   await app.register(dashboards, { db });
   await app.register(tools, { provider: ai, config: config.ai, db });
   await app.register(realtimeAuth, { perMinute: realtimeAuthPerMinute });

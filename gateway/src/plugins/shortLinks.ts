@@ -23,13 +23,14 @@ export type ShortLink = z.infer<typeof shortLinkSchema>;
 /** Generated slugs practically never collide; a few retries make "never" certain enough. */
 const GENERATED_SLUG_ATTEMPTS = 5;
 
-type ShortLinkOptions = { db: Database; shortLinkBaseUrl: string; perMinute: number };
+/** `portalOrigins`: the portal's pages are fair targets even where the portal runs on an internal address. */
+type ShortLinkOptions = { db: Database; shortLinkBaseUrl: string; portalOrigins: readonly string[]; perMinute: number };
 
-const shortLinksPlugin: FastifyPluginAsyncZod<ShortLinkOptions> = async (app, { db, shortLinkBaseUrl, perMinute }) => {
+const shortLinksPlugin: FastifyPluginAsyncZod<ShortLinkOptions> = async (app, { db, shortLinkBaseUrl, portalOrigins, perMinute }) => {
   const createBodySchema = z.object({
     // A zod message that is a catalogue code becomes the reply's code (plugins/errorReplies.ts).
     url: z.string({ error: 'invalid-url' }).transform((value, context) => {
-      const url = normaliseTargetUrl(value, shortLinkBaseUrl);
+      const url = normaliseTargetUrl(value, shortLinkBaseUrl, portalOrigins);
       if (url === undefined) context.issues.push({ code: 'custom', message: 'invalid-url', input: value });
       return url ?? z.NEVER;
     }),
