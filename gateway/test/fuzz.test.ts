@@ -1,7 +1,9 @@
 /**
  * Arbitrary input never makes the gateway fail (5xx): every POST route gets random JSON (also with
- * the route's own field names and nearly-right values), raw garbage, and the path and query
- * parameters get random text. Each answer is a catalogue error or a success.
+ * the route's own field names and nearly-right values) and raw garbage; every other route (from the
+ * app's route list, HEAD, DELETE and OPTIONS included) gets random path parameters and queries. A
+ * route with a body that no table here names fails the coverage test. Each answer is a catalogue
+ * error or a success.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -156,7 +158,8 @@ function assertNoFailure(response: LightMyRequestResponse, context: string): voi
     const allowed = DOCUMENTED_5XX[response.statusCode] ?? [];
     assert.ok(json && allowed.includes(response.json().error?.code), `${context} → ${response.statusCode} ${response.body}`);
   }
-  if (response.statusCode >= 400 && json) {
+  // HEAD answers carry the headers of the error but no body.
+  if (response.statusCode >= 400 && json && response.body !== '') {
     assert.ok(isMessageCode(response.json().error?.code), `${context} → ${response.body}`);
   }
   if (contentType.startsWith('text/event-stream')) {
@@ -286,25 +289,49 @@ for (const target of databaseTargets) {
       );
     });
 
-    test('path and query parameters never fail', async () => {
-      const paths = fc.oneof(
-        fc.tuple(text, text).map(([from, to]) => `/v1/infonline-data?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`),
-        fc.tuple(fc.date({ min: new Date('0001-01-01'), max: new Date('9998-12-31'), noInvalidDate: true }), fc.integer({ min: -400, max: 400 })).map(([date, days]) => {
-          const from = date.toISOString().slice(0, 10);
-          const to = new Date(date.getTime() + days * 86_400_000).toISOString().slice(0, 10);
-          return `/v1/top30-data?from=${from}&to=${to}`;
+    /** Routes whose body is fuzzed by a test of their own above. */
+    const OWN_BODY_TESTS = ['POST /v1/tools/transcribe', 'POST /v1/realtime/auth', 'POST /internal/dashboards/import'];
+
+    test('every route with a body or parameters is fuzzed (a new route fails here until it is)', () => {
+      const bodyFuzzed = new Set([...Object.keys({ ...ROUTES, ...AI_ROUTES }).map((url) => `POST ${url}`), ...OWN_BODY_TESTS]);
+      const withBody = gateway.app.routeSummaries.filter(({ method }) => ['POST', 'PUT', 'PATCH'].includes(method)).map(({ method, url }) => `${method} ${url}`);
+      assert.deepEqual(withBody.filter((route) => !bodyFuzzed.has(route)), [], 'add the route to ROUTES/AI_ROUTES in fuzz.test.ts');
+      // Every other route (GET, HEAD, DELETE, OPTIONS) gets random path parameters and queries below.
+      assert.ok(parameterRoutes().some(({ url }) => url.includes(':')), 'routes with path parameters are among them');
+    });
+
+    /** Every route without a body, from the app's own list: its parameters and query are fuzzed. */
+    const parameterRoutes = () => gateway.app.routeSummaries.filter(({ method }) => !['POST', 'PUT', 'PATCH'].includes(method));
+
+    test('path and query parameters of every other route never fail', async () => {
+      const routes = parameterRoutes();
+      const queryValue = fc.oneof(text, fc.date({ min: new Date('0001-01-01'), max: new Date('9998-12-31'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)));
+      const query = fc.array(fc.tuple(fc.oneof(fc.constantFrom('from', 'to', 'set', 'slug'), text), queryValue), { maxLength: 3 });
+      const calls = fc.oneof(
+        fc.tuple(fc.constantFrom(...routes), text, query).map(([{ method, url }, value, pairs]) => {
+          const path = url === '*' ? `/${encodeURIComponent(value)}` : url.replace(/:\w+/g, () => encodeURIComponent(value));
+          const search = pairs.length ? `?${pairs.map(([key, v]) => `${encodeURIComponent(key)}=${encodeURIComponent(v)}`).join('&')}` : '';
+          return { method, url: `${path}${search}` };
         }),
-        text.map((slug) => `DELETE /v1/short-links/${encodeURIComponent(slug)}`),
-        text.map((slug) => `/s/${encodeURIComponent(slug)}`),
+        // Date ranges that are (nearly) right, so the queries reach the database.
+        fc
+          .tuple(fc.constantFrom('infonline', 'symplr', 'epaper', 'top30'), fc.date({ min: new Date('0001-01-01'), max: new Date('9998-12-31'), noInvalidDate: true }), fc.integer({ min: -400, max: 400 }))
+          .map(([set, date, days]) => {
+            const from = date.toISOString().slice(0, 10);
+            const to = new Date(date.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+            return { method: 'GET', url: `/v1/${set}-data?from=${from}&to=${to}` };
+          }),
       );
+      const seen = new Set<string>();
       await fc.assert(
-        fc.asyncProperty(paths, async (path) => {
-          const [method, url] = path.startsWith('DELETE ') ? (['DELETE', path.slice(7)] as const) : (['GET', path] as const);
-          const response = await gateway.app.inject({ method, url, headers: bearer(idToken) });
-          assertNoFailure(response, path);
+        fc.asyncProperty(calls, async ({ method, url }) => {
+          seen.add(method);
+          const response = await gateway.app.inject({ method: method as 'GET', url, headers: bearer(idToken), remoteAddress: nextAddress() });
+          assertNoFailure(response, `${method} ${url}`);
         }),
-        { numRuns: RUNS * 4 },
+        { numRuns: RUNS * 8 },
       );
+      assert.ok(seen.has('DELETE') && seen.has('HEAD'), 'the runs reached more than GET');
     });
   });
 }
