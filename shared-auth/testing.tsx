@@ -5,7 +5,7 @@
 import { act, render, screen, type RenderResult } from '@testing-library/react';
 import type { ComponentType, ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import {
   PortalConfigProvider,
   PortalThemeProvider,

@@ -7,3 +7,4 @@ export * from './messages';
 export * from './theme/PortalThemeProvider';
 export { theme, up, below, type PortalTheme } from './theme/theme';
 export * from './realtime/events';
+export * from './routing';

@@ -4,7 +4,7 @@
  */
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { PortalConfigProvider, defaultPortalConfig, type PortalConfig } from '../src/config/portalConfig';
 import { PortalThemeProvider } from '../src/theme/PortalThemeProvider';
 

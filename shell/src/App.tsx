@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, PortalConfigProvider, PortalThemeProvider, type PortalConfig } from 'shared-ui';
 import type { PortalStore } from 'shared-auth';
-import { PortalConfigProvider, PortalThemeProvider, type PortalConfig } from 'shared-ui';
 import { PortalRoutes } from './routing/PortalRoutes';
 
 export function App({ config, store }: { config: PortalConfig; store: PortalStore }) {

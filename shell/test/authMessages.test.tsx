@@ -23,7 +23,7 @@ beforeEach(() => jest.clearAllMocks());
 afterEach(() => jest.restoreAllMocks());
 
 async function fillLogin(email = 'erika@sv-gruppe.de', password = 'geheim-123') {
-  const { user } = renderPortal('/login');
+  const { user } = await renderPortal('/login');
   await user.type(screen.getByLabelText('E-Mail-Adresse'), email);
   await user.type(screen.getByLabelText('Passwort'), password);
   return user;
@@ -52,7 +52,7 @@ test.each<[string, MessageCode]>([
   ['auth/popup-closed-by-user', 'popup-closed'],
 ])('Microsoft sign-in failing with %s shows "%s"', async (code, message) => {
   jest.mocked(signInWithPopup).mockRejectedValueOnce(firebaseError(code));
-  const { user } = renderPortal('/login');
+  const { user } = await renderPortal('/login');
   await user.click(screen.getByRole('button', { name: 'Mit Microsoft anmelden' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(messageFor(message));
 });
@@ -72,7 +72,7 @@ test('the password reset answers alike whether or not the account exists', async
 });
 
 test('a sign-in the gateway refused (no tenant) shows the registration error on the login page', async () => {
-  const { store } = renderPortal('/login');
+  const { store } = await renderPortal('/login');
   act(() => {
     store.dispatch(sessionFailed('registration-failed'));
   });
@@ -81,7 +81,7 @@ test('a sign-in the gateway refused (no tenant) shows the registration error on 
 
 describe('sign-up', () => {
   async function submitSignUp(password = 'geheim-123') {
-    const { user } = renderPortal('/sign-up');
+    const { user } = await renderPortal('/sign-up');
     await user.type(screen.getByLabelText('E-Mail-Adresse'), 'neu@example.com');
     await user.type(screen.getByLabelText('Passwort (mindestens 6 Zeichen)'), password);
     await user.click(screen.getByRole('button', { name: 'Konto anlegen' }));

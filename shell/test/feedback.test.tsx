@@ -11,7 +11,7 @@ const message = () => screen.getByLabelText('Deine Nachricht');
 
 test('sends category, message and rating, confirms and clears the form', async () => {
   const spy = stubGateway(() => ({ status: 201, body: { id: 'f-1', createdAt: '2026-11-25T10:00:00Z' } }));
-  const { user } = renderPortal('/feedback', { user: groupUser });
+  const { user } = await renderPortal('/feedback', { user: groupUser });
   await user.selectOptions(screen.getByLabelText('Kategorie'), 'Fehler');
   await user.type(message(), '  Der Export hakt bei Umlauten.  ');
   await user.click(screen.getByLabelText('4 Sterne'));
@@ -24,7 +24,7 @@ test('sends category, message and rating, confirms and clears the form', async (
 
 test('an empty message is refused in the browser', async () => {
   const spy = stubGateway(() => ({ status: 201, body: {} }));
-  const { user } = renderPortal('/feedback', { user: groupUser });
+  const { user } = await renderPortal('/feedback', { user: groupUser });
   await user.type(message(), '   ');
   await user.click(screen.getByRole('button', { name: 'Feedback senden' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(messageFor('text-empty'));
@@ -36,7 +36,7 @@ test.each([
   ['the session expired', { status: 401, body: { error: { code: 'session-expired' } } }, messageFor('session-expired')],
 ] as const)('when %s, the message says so and the text stays', async (_case, answer, text) => {
   stubGateway(() => answer);
-  const { user } = renderPortal('/feedback', { user: groupUser });
+  const { user } = await renderPortal('/feedback', { user: groupUser });
   await user.type(message(), 'Bitte mehr Sprachen.');
   await user.click(screen.getByRole('button', { name: 'Feedback senden' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(text);

@@ -39,22 +39,22 @@ const cases: readonly [label: string, user: SessionUser, expected: string[]][] =
 
 describe('group-only features (Keyword Extraction, Text-To-Speech)', () => {
   test.each(cases)('nav: %s', async (_label, sessionUserValue, expected) => {
-    const { user } = renderPortal('/', { user: sessionUserValue });
+    const { user } = await renderPortal('/', { user: sessionUserValue });
     expect(await sonstigesInNav(user)).toEqual(expected);
   });
 
   test.each(cases)('home cards: %s', async (_label, sessionUserValue, expected) => {
-    const { user } = renderPortal('/', { user: sessionUserValue });
+    const { user } = await renderPortal('/', { user: sessionUserValue });
     expect(await sonstigesOnHome(user)).toEqual(expected);
   });
 
   test.each(cases)('mobile menu: %s', async (_label, sessionUserValue, expected) => {
-    const { user } = renderPortal('/', { user: sessionUserValue });
+    const { user } = await renderPortal('/', { user: sessionUserValue });
     expect(await sonstigesInMobileMenu(user)).toEqual(expected);
   });
 
   test('appear once the session says the user belongs to SV-Gruppe', async () => {
-    const { user, store } = renderPortal('/', { user: partnerUser });
+    const { user, store } = await renderPortal('/', { user: partnerUser });
     expect(await sonstigesOnHome(user)).toEqual(miscWithoutGroupOnly);
 
     act(() => {

@@ -33,7 +33,7 @@ const layoutTable: readonly [path: string, gradient: boolean, fixedHeight: boole
 ];
 
 test.each(layoutTable)('%s: gradient %p, fixed height %p', async (path, gradient, fixedHeight) => {
-  const { container } = renderPortal(path, { user: userFor(path) });
+  const { container } = await renderPortal(path, { user: userFor(path) });
   await pageHeading();
   const main = screen.getByRole('main');
   expect(main).toHaveAttribute('data-fixed-height', String(fixedHeight));
@@ -42,14 +42,14 @@ test.each(layoutTable)('%s: gradient %p, fixed height %p', async (path, gradient
 });
 
 test('the page sits inside main; nav and footer frame it', async () => {
-  renderPortal('/feedback', { user: groupUser });
+  await renderPortal('/feedback', { user: groupUser });
   expect(within(screen.getByRole('main')).getByRole('heading', { level: 1, name: 'Feedback' })).toBeInTheDocument();
   expect(within(screen.getByRole('banner')).getByRole('navigation', { name: 'Hauptnavigation' })).toBeInTheDocument();
   expect(screen.getByRole('contentinfo')).toBeInTheDocument();
 });
 
-test('the footer has the publisher logo links from the config and the copyright line', () => {
-  renderPortal('/', { user: groupUser });
+test('the footer has the publisher logo links from the config and the copyright line', async () => {
+  await renderPortal('/', { user: groupUser });
   const footer = screen.getByRole('contentinfo');
   const logos = within(within(footer).getByRole('list', { name: 'Verlage' })).getAllByRole('link');
   expect(logos.map((link) => [link.getAttribute('href'), within(link).getByRole('img').getAttribute('alt')])).toEqual(

@@ -11,14 +11,14 @@ const menuButton = () => screen.getByRole('button', { name: 'Menü öffnen' });
 const dialog = () => screen.getByRole('dialog', { name: 'Menü' });
 
 async function openMenu(path = '/') {
-  const rendered = renderPortal(path, { user: groupUser });
+  const rendered = await renderPortal(path, { user: groupUser });
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   await rendered.user.click(menuButton());
   return rendered;
 }
 
-test('is closed at first', () => {
-  renderPortal('/', { user: groupUser });
+test('is closed at first', async () => {
+  await renderPortal('/', { user: groupUser });
   expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });

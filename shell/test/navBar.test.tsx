@@ -10,8 +10,8 @@ beforeEach(() => serveRemotePages());
 const catalogueEntries = (group: (typeof featureGroups)[number]) => featuresInGroup(group.id).map((f) => [f.name, f.href]);
 const linkEntries = (links: HTMLElement[]) => links.map((link) => [link.textContent, link.getAttribute('href')]);
 
-test('has the Chat link (config URL, new tab, noopener), Dashboards and Workday FAQ', () => {
-  renderPortal('/', { user: groupUser });
+test('has the Chat link (config URL, new tab, noopener), Dashboards and Workday FAQ', async () => {
+  await renderPortal('/', { user: groupUser });
   const links = within(mainNav()).getAllByRole('link');
   expect(links).toHaveLength(3);
   const [chat, dashboards, faq] = links;
@@ -25,13 +25,13 @@ test('has the Chat link (config URL, new tab, noopener), Dashboards and Workday 
   expect(faq).toHaveAttribute('href', '/workday-faq');
 });
 
-test('has one dropdown per catalogue group: Textverarbeitung, SEO, Sonstiges', () => {
-  renderPortal('/', { user: groupUser });
+test('has one dropdown per catalogue group: Textverarbeitung, SEO, Sonstiges', async () => {
+  await renderPortal('/', { user: groupUser });
   expect(within(mainNav()).getAllByRole('button').map((button) => button.textContent)).toEqual(['Textverarbeitung', 'SEO', 'Sonstiges']);
 });
 
 test.each(featureGroups.map((group) => [group.name, group] as const))('dropdown %s lists the catalogue group', async (name, group) => {
-  const { user } = renderPortal('/', { user: groupUser });
+  const { user } = await renderPortal('/', { user: groupUser });
   const trigger = within(mainNav()).getByRole('button', { name });
   await user.click(trigger);
   const menu = document.getElementById(trigger.getAttribute('aria-controls') ?? '');
@@ -40,7 +40,7 @@ test.each(featureGroups.map((group) => [group.name, group] as const))('dropdown 
 });
 
 test('a dropdown entry opens its page and closes the dropdown', async () => {
-  const { user } = renderPortal('/', { user: groupUser });
+  const { user } = await renderPortal('/', { user: groupUser });
   const trigger = within(mainNav()).getByRole('button', { name: 'SEO' });
   await user.click(trigger);
   await user.click(within(mainNav()).getByRole('link', { name: 'Top 10 Liste' }));
@@ -50,15 +50,16 @@ test('a dropdown entry opens its page and closes the dropdown', async () => {
 });
 
 test('the avatar links to /user as "Mein Konto"', async () => {
-  const { user } = renderPortal('/', { user: groupUser });
+  const { user } = await renderPortal('/', { user: groupUser });
   const avatar = screen.getByRole('link', { name: 'Mein Konto' });
   expect(avatar).toHaveAttribute('href', '/user');
   await user.click(avatar);
-  expect(currentPath()).toBe('/user');
+  // Navigation is a transition: the page before stays until the lazy page has loaded.
+  await waitFor(() => expect(currentPath()).toBe('/user'));
   await waitFor(() => expect(document.title).toBe('KI-Portal | Mein Konto'));
 });
 
-test('the brand links home with the product name', () => {
-  renderPortal('/feedback', { user: groupUser });
+test('the brand links home with the product name', async () => {
+  await renderPortal('/feedback', { user: groupUser });
   expect(screen.getByRole('link', { name: 'KI-Portal' })).toHaveAttribute('href', '/');
 });

@@ -17,7 +17,7 @@ function gateway({ subscribed, change }: { subscribed: boolean; change?: () => A
 
 test('shows a spinner, then the state; subscribing flips at once and asks for the own e-mail and list 896', async () => {
   const spy = gateway({ subscribed: false });
-  const { user } = renderPortal('/', { user: groupUser });
+  const { user } = await renderPortal('/', { user: groupUser });
   expect(screen.getByText('Newsletter-Status wird geladen …')).toBeInTheDocument();
   expect(await screen.findByTestId('newsletter-status')).toHaveTextContent('Inaktiv');
 
@@ -32,7 +32,7 @@ test.each<[string, () => Answer, string]>([
   ['the gateway is unreachable', () => new TypeError('Failed to fetch'), messageFor('offline')],
 ])('when %s, the state flips back and the card says why', async (_case, change, message) => {
   gateway({ subscribed: true, change });
-  const { user } = renderPortal('/', { user: groupUser });
+  const { user } = await renderPortal('/', { user: groupUser });
   expect(await screen.findByTestId('newsletter-status')).toHaveTextContent('Aktiv');
   await user.click(screen.getByRole('button', { name: 'Abmelden' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(message);
@@ -47,7 +47,7 @@ test('the button is disabled while a change is on its way (no double submit)', a
     await pending;
     return new Response(JSON.stringify({ response: { listId: 896, subscribed: true } }));
   });
-  const { user } = renderPortal('/', { user: groupUser });
+  const { user } = await renderPortal('/', { user: groupUser });
   await user.click(await screen.findByRole('button', { name: 'Anmelden' }));
   expect(screen.getByRole('button', { name: 'Abmelden' })).toBeDisabled();
   await user.click(screen.getByRole('button', { name: 'Abmelden' }));

@@ -1,10 +1,9 @@
 /** Renders the shell's route table inside the portal's providers, as `App` does with a real router. */
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
+import { defaultPortalConfig, featureById, portalRoutes, useLocation, type PortalConfig } from 'shared-ui';
 import { renderInPortal, testUser } from 'shared-auth/testing';
 import { createPortalStore, signedIn, signedOut, type SessionUser } from 'shared-auth';
-import { defaultPortalConfig, featureById, portalRoutes, type PortalConfig } from 'shared-ui';
 import { PortalRoutes } from '../src/routing/PortalRoutes';
 
 export const testConfig: PortalConfig = {
@@ -45,18 +44,22 @@ export const currentPath = () => screen.getByTestId('current-path').textContent;
  * Renders `<PortalRoutes />` at `path`, signed in as `user`, or signed out without one. The session is
  * always settled, as after the first answer of the auth listener.
  */
-export function renderPortal(path = '/', { user }: { user?: SessionUser } = {}) {
+export async function renderPortal(path = '/', { user }: { user?: SessionUser } = {}) {
   const store = createPortalStore();
   store.dispatch(user ? signedIn(user) : signedOut());
   const userEvents = userEvent.setup();
-  const result = renderInPortal(
-    <>
-      <PortalRoutes />
-      <CurrentPath />
-    </>,
-    { path, store, config: testConfig },
-  );
-  return { ...result, user: userEvents };
+  let result: ReturnType<typeof renderInPortal> | undefined;
+  // The shell's pages are lazy chunks: they resolve inside act, as they would before anyone clicks.
+  await act(async () => {
+    result = renderInPortal(
+      <>
+        <PortalRoutes />
+        <CurrentPath />
+      </>,
+      { path, store, config: testConfig },
+    );
+  });
+  return { ...result!, user: userEvents };
 }
 
 /** The page's h1 once it is there (remote pages appear after their module has loaded). */

@@ -135,13 +135,14 @@ describe('the client', () => {
     await user.click(within(screen.getByRole('navigation', { name: 'Hauptnavigation' })).getByRole('link', { name: 'Dashboards' }));
     expect(await pageHeading()).toHaveTextContent('Seite aus mfe_dashboards/Dashboards');
     await user.click(screen.getByRole('link', { name: 'Mein Konto' }));
-    expect(await pageHeading()).toHaveTextContent('Mein Konto');
+    // Shell pages are lazy: wait for this page's heading, not the one still on screen.
+    await screen.findByRole('heading', { level: 1, name: 'Mein Konto' });
     await user.click(screen.getByRole('link', { name: 'Abmelden' }));
-    expect(await pageHeading()).toHaveTextContent('Anmelden');
+    await screen.findByRole('heading', { level: 1, name: 'Anmelden' });
     act(() => {
       store.dispatch(signedIn(groupUser));
     });
-    expect(await pageHeading()).toHaveTextContent('Willkommen, Erika Mustermann!');
+    await screen.findByRole('heading', { level: 1, name: 'Willkommen, Erika Mustermann!' });
 
     // A second start in the same tab (a re-run bundle, a new store) finds the running client.
     startRealtime(testConfig, store);
@@ -155,7 +156,7 @@ describe('the client', () => {
   test('subscribes the product channel at once, before anyone signs in', async () => {
     const { client } = await startPortal('/login');
     expect(client.subscribe.mock.calls).toEqual([['ki-portal']]);
-    expect(await pageHeading()).toHaveTextContent('Anmelden');
+    await screen.findByRole('heading', { level: 1, name: 'Anmelden' });
   });
 
   test('the product channel is the configured product slug', async () => {
@@ -168,7 +169,7 @@ describe('the client', () => {
     const store = createPortalStore();
     store.dispatch(signedOut());
     renderInPortal(<PortalRoutes />, { path: '/login', store, config: testConfig });
-    expect(await pageHeading()).toHaveTextContent('Anmelden');
+    await screen.findByRole('heading', { level: 1, name: 'Anmelden' });
     await act(async () => undefined);
     expect(MockPusher.instances).toHaveLength(0);
   });
@@ -252,7 +253,8 @@ describe('connection state', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Hinweise' })).toBeNull();
     await user.click(screen.getByRole('link', { name: 'Mein Konto' }));
-    expect(await pageHeading()).toHaveTextContent('Mein Konto');
+    // Shell pages are lazy: wait for this page's heading, not the one still on screen.
+    await screen.findByRole('heading', { level: 1, name: 'Mein Konto' });
 
     client.changeState('connecting');
     client.changeState('connected');
@@ -268,7 +270,7 @@ describe('connection state', () => {
     renderInPortal(<PortalRoutes />, { path: '/login', store, config: testConfig });
     await waitFor(() => expect(store.getState().realtime.connection).toBe('failed'));
     expect(console.warn).toHaveBeenCalledTimes(1);
-    expect(await pageHeading()).toHaveTextContent('Anmelden');
+    await screen.findByRole('heading', { level: 1, name: 'Anmelden' });
   });
 });
 
@@ -289,7 +291,8 @@ describe('announcements', () => {
     expect(region.compareDocumentPosition(screen.getByRole('main')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     await user.click(screen.getByRole('link', { name: 'Mein Konto' }));
-    expect(await pageHeading()).toHaveTextContent('Mein Konto');
+    // Shell pages are lazy: wait for this page's heading, not the one still on screen.
+    await screen.findByRole('heading', { level: 1, name: 'Mein Konto' });
     expect(within(screen.getByRole('region', { name: 'Hinweise' })).getByRole('status')).toHaveTextContent('Heute ab 18 Uhr');
 
     await user.click(within(screen.getByRole('region', { name: 'Hinweise' })).getByRole('button', { name: 'Hinweis schließen' }));
@@ -308,7 +311,7 @@ describe('announcements', () => {
 
   test('reach the login page too; a warning is an alert; malformed ones are ignored', async () => {
     const { client } = await startPortal('/login');
-    expect(await pageHeading()).toHaveTextContent('Anmelden');
+    await screen.findByRole('heading', { level: 1, name: 'Anmelden' });
     client.send('ki-portal', 'announcement', { id: 'x', message: 42, level: 'info' });
     client.send('ki-portal', 'announcement', 'Kein Objekt');
     expect(screen.queryByRole('region', { name: 'Hinweise' })).toBeNull();

@@ -33,7 +33,7 @@ async function expectRemoteError(featureId: string) {
 test('a skeleton shows while the remote page loads', async () => {
   serveRemotePages();
   const release = holdNextLoad(moduleOf('summarize'));
-  renderPortal('/summarize', { user: groupUser });
+  await renderPortal('/summarize', { user: groupUser });
 
   const skeleton = screen.getByTestId('page-skeleton');
   expect(skeleton).toHaveAttribute('role', 'status');
@@ -49,7 +49,7 @@ test('a skeleton shows while the remote page loads', async () => {
 
 test('a remote that cannot be loaded shows the error, and retry re-registers it and loads the page', async () => {
   serveRemotePages({ down: [moduleOf('text-redact')] });
-  const { user } = renderPortal('/text-redact', { user: groupUser });
+  const { user } = await renderPortal('/text-redact', { user: groupUser });
   await expectRemoteError('text-redact');
   expect(consoleError).toHaveBeenCalledWith('[mfe_text]', expect.any(RemotePageError), expect.any(String));
   expect(registerRemotesMock).not.toHaveBeenCalled();
@@ -67,7 +67,7 @@ test('a remote that cannot be loaded shows the error, and retry re-registers it 
 
 test('retry while the remote is still down shows the error again and can be retried again', async () => {
   serveRemotePages({ down: [moduleOf('top-ten')] });
-  const { user } = renderPortal('/top-ten', { user: groupUser });
+  const { user } = await renderPortal('/top-ten', { user: groupUser });
   await expectRemoteError('top-ten');
 
   await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
@@ -88,7 +88,7 @@ test.each<[string, string, unknown]>([
 ])('a remote module with %s shows the error', async (_case, featureId, loaded) => {
   serveRemotePages();
   loadRemoteMock.mockResolvedValueOnce(loaded);
-  renderPortal(featureById(featureId).href, { user: groupUser });
+  await renderPortal(featureById(featureId).href, { user: groupUser });
   await expectRemoteError(featureId);
 });
 
@@ -119,7 +119,7 @@ test.each<[string, string, (user: PortalUser) => Promise<void>, string, string]>
   ],
 ])('from a failed remote page, navigating to %s renders that route', async (_case, failingId, navigate, path, heading) => {
   serveRemotePages({ down: [moduleOf(failingId)] });
-  const { user } = renderPortal(featureById(failingId).href, { user: groupUser });
+  const { user } = await renderPortal(featureById(failingId).href, { user: groupUser });
   await expectRemoteError(failingId);
 
   await navigate(user);
@@ -131,7 +131,7 @@ test.each<[string, string, (user: PortalUser) => Promise<void>, string, string]>
 
 test('from a failed remote page, a shell page (avatar) renders with its own title', async () => {
   serveRemotePages({ down: [moduleOf('text-speech')] });
-  const { user } = renderPortal('/text-speech', { user: groupUser });
+  const { user } = await renderPortal('/text-speech', { user: groupUser });
   await expectRemoteError('text-speech');
 
   await user.click(screen.getByRole('link', { name: 'Mein Konto' }));
@@ -143,7 +143,7 @@ test('from a failed remote page, a shell page (avatar) renders with its own titl
 
 test('coming back to a page whose remote failed loads it again, without pressing retry', async () => {
   serveRemotePages({ down: [moduleOf('keyword-extraction')] });
-  const { user } = renderPortal('/keyword-extraction', { user: groupUser });
+  const { user } = await renderPortal('/keyword-extraction', { user: groupUser });
   await expectRemoteError('keyword-extraction');
 
   serveRemotePages();

@@ -16,13 +16,13 @@ const titleOf = (routeTitle: string) => (routeTitle ? `KI-Portal | ${routeTitle}
 const shellPages = portalRoutes.filter((route) => route.owner === 'shell' && route.path !== '/logout' && route.path !== '/');
 
 test('/ is the home page with the product name alone as title', async () => {
-  renderPortal('/', { user: groupUser });
+  await renderPortal('/', { user: groupUser });
   expect(await pageHeading()).toHaveTextContent('Willkommen, Erika Mustermann!');
   expect(document.title).toBe('KI-Portal');
 });
 
 test.each(shellPages.map((route) => [route.path, route.title]))('shell page %s has the title "%s"', async (path, title) => {
-  renderPortal(path, { user: userFor(path) });
+  await renderPortal(path, { user: userFor(path) });
   await pageHeading();
   expect(currentPath()).toBe(path);
   expect(document.title).toBe(titleOf(title));
@@ -30,7 +30,7 @@ test.each(shellPages.map((route) => [route.path, route.title]))('shell page %s h
 });
 
 test.each(features.map((feature) => [feature.href, feature] as const))('remote page %s loads its module and sets the title', async (path, feature) => {
-  renderPortal(path, { user: groupUser });
+  await renderPortal(path, { user: groupUser });
   const moduleId = remoteModuleId(feature.page);
   expect(await pageHeading()).toHaveTextContent(stubHeading(moduleId));
   expect(loadRemoteMock).toHaveBeenCalledTimes(1);
@@ -44,14 +44,14 @@ test('every route of the catalogue has been covered above', () => {
 });
 
 test('/logout signs out and leaves for / (which shows the login once signed out)', async () => {
-  const { store } = renderPortal('/logout', { user: groupUser });
+  const { store } = await renderPortal('/logout', { user: groupUser });
   await waitFor(() => expect(currentPath()).not.toBe('/logout'));
   expect(['/', '/login']).toContain(currentPath());
   expect(store.getState().session).toMatchObject({ status: 'ready', loggedIn: false, data: null });
 });
 
 test.each(['/gibt-es-nicht', '/summarize/mehr', '/chat'])('unknown path %s shows the 404 page with a link home', async (path) => {
-  const { user } = renderPortal(path, { user: groupUser });
+  const { user } = await renderPortal(path, { user: groupUser });
   expect(await pageHeading()).toHaveTextContent('Seite nicht gefunden');
   expect(document.title).toBe('KI-Portal | Seite nicht gefunden');
   expect(screen.getByText(messageFor('page-not-found'))).toBeInTheDocument();

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
-import { Spinner } from 'shared-ui';
+import { Navigate, Spinner, useLocation } from 'shared-ui';
 import { useIsGroupTenant, useSession } from '../hooks';
 
 interface ReturnState {

@@ -1,16 +1,19 @@
 import { StrictMode, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, NavLink, Route, Routes } from 'react-router-dom';
-import { Provider } from 'react-redux';
-import styled from 'styled-components';
 import {
+  BrowserRouter,
+  defaultPortalConfig,
+  featuresOfRemote,
+  NavLink,
   PageSkeleton,
   PortalConfigProvider,
   PortalThemeProvider,
-  defaultPortalConfig,
-  featuresOfRemote,
+  Route,
+  Routes,
   type PortalConfig,
   type RemoteName,
 } from 'shared-ui';
+import { Provider } from 'react-redux';
+import styled from 'styled-components';
 import { initAuth } from '../auth/initAuth';
 import { useSession } from '../hooks';
 import { createPortalStore } from '../store';

@@ -1,7 +1,6 @@
-import { Outlet, useLocation } from 'react-router-dom';
+import { AnnouncementBanner, layoutRulesFor, Outlet, up, useLocation } from 'shared-ui';
 import styled, { css } from 'styled-components';
 import { useAnnouncements, useSession } from 'shared-auth';
-import { AnnouncementBanner, layoutRulesFor, up } from 'shared-ui';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 

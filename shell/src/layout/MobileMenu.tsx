@@ -1,8 +1,7 @@
 import { ExternalLink, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { chatEntry, NavLink, useLocation, type Feature } from 'shared-ui';
 import styled from 'styled-components';
-import { chatEntry, type Feature } from 'shared-ui';
 import type { NavGroup } from './navEntries';
 
 const Backdrop = styled.div<{ $open: boolean }>`

@@ -1,9 +1,8 @@
 import { ExternalLink, Menu } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { below, chatEntry, Dropdown, Link, NavLink, up, usePortalConfig } from 'shared-ui';
 import styled from 'styled-components';
 import { useSession } from 'shared-auth';
-import { Dropdown, below, chatEntry, up, usePortalConfig } from 'shared-ui';
 import { Avatar as UserAvatar } from '../account/Avatar';
 import { MobileMenu } from './MobileMenu';
 import { navEntries } from './navEntries';

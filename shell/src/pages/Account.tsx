@@ -1,10 +1,9 @@
 import { KeyRound, Link2, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { Link } from 'react-router-dom';
+import { Alert, Button, Card, Link, messageFor, usePageTitle, type MessageCode } from 'shared-ui';
 import styled from 'styled-components';
 import { linkMicrosoftAccount, refreshSession, sendPasswordReset, useSession, type ActionResult, type PortalDispatch } from 'shared-auth';
-import { Alert, Button, Card, messageFor, usePageTitle, type MessageCode } from 'shared-ui';
 import { Avatar } from '../account/Avatar';
 
 const Profile = styled(Card)`

@@ -1,9 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Card, featureGroups, featuresInGroup, Link, Tabs, usePageTitle, usePortalConfig, type FeatureGroupId } from 'shared-ui';
 import styled from 'styled-components';
 import { useSession } from 'shared-auth';
-import { Card, Tabs, featureGroups, featuresInGroup, usePageTitle, usePortalConfig, type FeatureGroupId } from 'shared-ui';
 import { useCanSeeFeature } from '../layout/useVisibleFeature';
 import { NewsletterCard } from '../newsletter/NewsletterCard';
 

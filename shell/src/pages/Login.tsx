@@ -2,9 +2,8 @@ import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
-import { Link } from 'react-router-dom';
+import { Alert, Button, Link, messageFor, TextField, usePageTitle, type MessageCode } from 'shared-ui';
 import { loginWithMicrosoft, loginWithPassword, sendPasswordReset, sessionErrorShown, useSession, type ActionResult } from 'shared-auth';
-import { Alert, Button, messageFor, usePageTitle, type MessageCode, TextField } from 'shared-ui';
 import { AuthCard, Divider } from '../auth/AuthCard';
 import { emailRules } from '../auth/validation';
 

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
+import { Spinner, useNavigate } from 'shared-ui';
 import { logout, portalApi, signedOut } from 'shared-auth';
-import { Spinner } from 'shared-ui';
 import { ShellPage } from './ShellPage';
 
 /** Signs out, clears the session and cached data, and goes home (which then shows the login). */

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { messageFor, notFoundTitle } from 'shared-ui';
+import { Link, messageFor, notFoundTitle } from 'shared-ui';
 import { ShellPage } from './ShellPage';
 
 export function NotFound() {

@@ -1,9 +1,8 @@
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Alert, Button, Link, messageFor, TextField, usePageTitle, type MessageCode } from 'shared-ui';
 import { signUp } from 'shared-auth';
-import { Alert, Button, messageFor, usePageTitle, type MessageCode, TextField } from 'shared-ui';
 import { AuthCard } from '../auth/AuthCard';
 import { emailRules, newPasswordRules } from '../auth/validation';
 

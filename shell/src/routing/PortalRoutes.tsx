@@ -1,25 +1,22 @@
-import type { ComponentType, ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { featureRoute, features, PageSkeleton, Route, Routes, shellRoutes, type PortalRoute } from 'shared-ui';
 import { GuestOnly, RequireAuth, RequireGroupTenant } from 'shared-auth';
-import { featureRoute, features, shellRoutes, type PortalRoute } from 'shared-ui';
 import { Layout } from '../layout/Layout';
-import { Account } from '../pages/Account';
-import { Feedback } from '../pages/Feedback';
-import { Home } from '../pages/Home';
-import { Login } from '../pages/Login';
-import { Logout } from '../pages/Logout';
 import { NotFound } from '../pages/NotFound';
-import { SignUp } from '../pages/SignUp';
 import { RemoteRoute } from '../remotes/RemoteRoute';
 
-/** The shell's own pages by path; every shell route of the catalogue has one (checked by a test). */
+/**
+ * The shell's own pages by path; every shell route of the catalogue has one (checked by a test).
+ * Each is a chunk of its own, so the first load carries only the page it shows (the login form's
+ * react-hook-form is not part of the home page's first load, and the reverse).
+ */
 export const shellPages: Record<string, ComponentType> = {
-  '/': Home,
-  '/login': Login,
-  '/sign-up': SignUp,
-  '/logout': Logout,
-  '/user': Account,
-  '/feedback': Feedback,
+  '/': lazy(() => import('../pages/Home').then(({ Home }) => ({ default: Home }))),
+  '/login': lazy(() => import('../pages/Login').then(({ Login }) => ({ default: Login }))),
+  '/sign-up': lazy(() => import('../pages/SignUp').then(({ SignUp }) => ({ default: SignUp }))),
+  '/logout': lazy(() => import('../pages/Logout').then(({ Logout }) => ({ default: Logout }))),
+  '/user': lazy(() => import('../pages/Account').then(({ Account }) => ({ default: Account }))),
+  '/feedback': lazy(() => import('../pages/Feedback').then(({ Feedback }) => ({ default: Feedback }))),
 };
 
 /** The route's access rule from the catalogue, as guards. The gateway enforces the same rules. */
@@ -36,7 +33,13 @@ export function PortalRoutes() {
       <Route element={<Layout />}>
         {shellRoutes.map((route) => {
           const Page = shellPages[route.path];
-          const element = Page ? <Page /> : <NotFound />;
+          const element = Page ? (
+            <Suspense fallback={<PageSkeleton />}>
+              <Page />
+            </Suspense>
+          ) : (
+            <NotFound />
+          );
           return <Route key={route.path} path={route.path} element={guarded(route, element)} />;
         })}
         {features.map((feature) => (
