@@ -1,0 +1,208 @@
+/**
+ * No acknowledged write is lost when the gateway dies: the real gateway (src/main.ts as a child
+ * process) takes a stream of concurrent writes over HTTP — short links, feedback, newsletter
+ * subscriptions — and is killed with SIGKILL mid-stream, twice. After each restart on the same data
+ * every write that got a 2xx answer must be there: short links and subscriptions read back through
+ * the API, feedback (write-only there) from the database once the gateway is stopped.
+ * (SIGKILL, not power loss: what the process had handed to the operating system counts as written.
+ * PGlite writes its files through the OS, so a killed process loses nothing it had acknowledged.)
+ */
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { resolve } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { inArray } from 'drizzle-orm';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { feedback } from '../src/db/schema.ts';
+import { seedAccounts } from '../src/db/seed.ts';
+import { openFirebaseAuth, type FirebaseAuth } from '../src/firebase.ts';
+import { databaseTargets, type DatabasePlace } from './support/databases.ts';
+import { EMULATOR_HOST, clearUsers, createSignedInUser } from './support/emulator.ts';
+import { freePort } from './support/pusherStandIn.ts';
+
+const GATEWAY = resolve(import.meta.dirname, '..');
+const USERS = 12;
+/** Kill once this many more writes were acknowledged since the start (or the last restart). */
+const ACKS_BEFORE_KILL = 150;
+const ROUNDS = 2;
+const NEWSLETTER_LIST = 896;
+
+type Running = { child: ChildProcess; origin: string; stderr: () => string };
+
+async function startGatewayProcess(place: DatabasePlace, port: number): Promise<Running> {
+  const child = spawn(process.execPath, ['--import', 'tsx', resolve(GATEWAY, 'src', 'main.ts')], {
+    cwd: GATEWAY,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      // Set even when empty, so the root .env cannot point the gateway elsewhere or switch features on.
+      DATABASE_URL: place.databaseUrl ?? '',
+      DATA_DIR: place.dataDir,
+      FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
+      SEED_DEMO: 'false',
+      PUSHER_SECRET: '',
+      ADMIN_TOKEN: '',
+      AI_PROVIDER: 'local',
+      NEWSLETTER_LIST_ID: String(NEWSLETTER_LIST),
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const stderr: Buffer[] = [];
+  child.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk));
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`gateway ended at start: ${Buffer.concat(stderr).toString('utf8')}`);
+    const ready = await fetch(`${origin}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (Date.now() > deadline) throw new Error('gateway did not answer within 60 s');
+    await sleep(100);
+  }
+  return { child, origin, stderr: () => Buffer.concat(stderr).toString('utf8') };
+}
+
+async function stopGatewayProcess(running: Running, signal: NodeJS.Signals): Promise<void> {
+  if (running.child.exitCode !== null || running.child.signalCode !== null) return;
+  const exited = once(running.child, 'exit');
+  running.child.kill(signal);
+  await exited;
+}
+
+type User = { uid: string; email: string; idToken: string };
+type Acknowledged = { links: Map<string, { slug: string; url: string }[]>; feedbackIds: string[]; subscribed: Set<string> };
+
+for (const target of databaseTargets) {
+  describe(`durability after SIGKILL (${target.name})`, () => {
+    let place: DatabasePlace;
+    let firebase: FirebaseAuth;
+    let users: User[];
+
+    before(async () => {
+      place = await target.create();
+      // The tenants, as a deployment has them before the first start (main.ts seeds them only for demos).
+      const config = loadConfig({ DATA_DIR: place.dataDir, DATABASE_URL: place.databaseUrl, FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST });
+      const database = await openDatabase(config);
+      await seedAccounts(database.db);
+      await database.close();
+      firebase = openFirebaseAuth(config);
+      await clearUsers();
+      users = await Promise.all(
+        Array.from({ length: USERS }, async (_, index) => {
+          const email = `schreiber${index}@sv-gruppe.de`;
+          return { email, ...(await createSignedInUser(firebase.auth, email)) };
+        }),
+      );
+    });
+    after(async () => {
+      await firebase.close();
+      await place.drop();
+    });
+
+    test(`every acknowledged write survives ${ROUNDS} SIGKILLs`, async (t) => {
+      const port = await freePort();
+      const acked: Acknowledged = { links: new Map(users.map((user) => [user.uid, []])), feedbackIds: [], subscribed: new Set() };
+      let total = 0;
+      const figures: string[] = [];
+
+      for (let round = 1; round <= ROUNDS; round += 1) {
+        const running = await startGatewayProcess(place, port);
+        let stop = false;
+        let ackedThisRound = 0;
+        let failed = 0;
+        const post = async (user: User, path: string, body: unknown) => {
+          const response = await fetch(`${running.origin}${path}`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+          return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+        };
+        // One writer per user, each sending its next write as soon as the previous one was answered.
+        const writer = async (user: User, index: number) => {
+          for (let n = 0; !stop; n += 1) {
+            try {
+              const kind = n % 3;
+              if (kind === 0 && n < 3 * 25) {
+                // Short links: at most 25 per user and round, under the 30/min limit of main.ts.
+                const slug = `r${round}-u${index}-n${n}`;
+                const url = `https://example.org/${slug}`;
+                const { status } = await post(user, '/v1/short-links', { url, slug });
+                if (status === 201) acked.links.get(user.uid)!.push({ slug, url });
+                else throw new Error(`short link ${status}`);
+              } else if (kind === 1 && n === 1) {
+                const { status } = await post(user, '/v1/subscribe-to-newsletter', { email: user.email, list_id: NEWSLETTER_LIST });
+                if (status === 200) acked.subscribed.add(user.email);
+                else throw new Error(`newsletter ${status}`);
+              } else {
+                const { status, json } = await post(user, '/v1/feedback', { category: 'idea', message: `Runde ${round}, Nutzer ${index}, Nr. ${n}` });
+                if (status === 201) acked.feedbackIds.push(String(json.id));
+                else throw new Error(`feedback ${status}`);
+              }
+              ackedThisRound += 1;
+              total += 1;
+            } catch (error) {
+              // After the kill, requests in flight fail: those were never acknowledged.
+              if (!stop) throw error;
+              failed += 1;
+            }
+          }
+        };
+        const writers = users.map((user, index) => writer(user, index));
+        const started = Date.now();
+        while (ackedThisRound < ACKS_BEFORE_KILL) {
+          if (running.child.exitCode !== null) throw new Error(`gateway ended: ${running.stderr()}`);
+          await sleep(5);
+        }
+        // Mid-stream: every writer has a request in flight right now.
+        running.child.kill('SIGKILL');
+        stop = true;
+        await once(running.child, 'exit').catch(() => undefined);
+        await Promise.all(writers);
+        figures.push(`round ${round}: ${ackedThisRound} acknowledged in ${Date.now() - started} ms, ${failed} cut off by the kill`);
+      }
+
+      // Restart on the same data and read everything back.
+      const running = await startGatewayProcess(place, port);
+      try {
+        for (const user of users) {
+          const response = await fetch(`${running.origin}/v1/short-links`, { headers: { authorization: `Bearer ${user.idToken}` } });
+          const { links } = (await response.json()) as { links: { slug: string; url: string }[] };
+          const stored = new Map(links.map((link) => [link.slug, link.url]));
+          for (const { slug, url } of acked.links.get(user.uid)!) assert.equal(stored.get(slug), url, `short link ${slug} of ${user.email}`);
+          const check = await fetch(`${running.origin}/v1/check-newsletter-subscription`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ email: user.email, list_id: NEWSLETTER_LIST }),
+          });
+          if (acked.subscribed.has(user.email)) assert.deepEqual(await check.json(), { hasSubscribed: true }, user.email);
+        }
+      } finally {
+        await stopGatewayProcess(running, 'SIGTERM');
+      }
+      const database = await openDatabase({ databaseUrl: place.databaseUrl, dataDir: place.dataDir });
+      try {
+        const found = new Set<string>();
+        for (let i = 0; i < acked.feedbackIds.length; i += 500) {
+          const rows = await database.db.select({ id: feedback.id }).from(feedback).where(inArray(feedback.id, acked.feedbackIds.slice(i, i + 500)));
+          for (const { id } of rows) found.add(id);
+        }
+        assert.deepEqual(acked.feedbackIds.filter((id) => !found.has(id)), [], 'acknowledged feedback missing');
+      } finally {
+        await database.close();
+      }
+      const links = [...acked.links.values()].reduce((sum, list) => sum + list.length, 0);
+      figures.push(`checked ${total} acknowledged writes: ${links} short links, ${acked.feedbackIds.length} feedback, ${acked.subscribed.size} subscriptions`);
+      t.diagnostic(`${target.name}: ${figures.join('; ')}`);
+      assert.ok(total >= ROUNDS * ACKS_BEFORE_KILL);
+    });
+  });
+}
