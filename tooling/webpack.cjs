@@ -116,9 +116,9 @@ function createWebpackConfig(app) {
           // With the default ('version-first') every registered remote's entry is fetched at start,
           // so one dead remote would blank the whole portal.
           shareStrategy: 'loaded-first',
-          // Remotes are registered by their remoteEntry.js (no manifest snapshots) and run only in
-          // browsers: the runtime drops that code (about 4 KB gzip of every first load).
-          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+          // Browsers only: the runtime drops its Node.js loading code. (Not disableSnapshot: remotes
+          // are registered by their mf-manifest.json, which the snapshot code reads.)
+          experiments: { optimization: { target: 'web' } },
           dts: false,
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
         }),
