@@ -1,0 +1,84 @@
+/**
+ * What the browser really loads, gzip-compressed: the first load of /login and of / (signed in),
+ * what the first visit of each remote page adds, and whether any shared singleton was loaded twice.
+ */
+/* global window -- page.evaluate runs in the browser */
+import { gzipSync } from 'node:zlib';
+import { navigateInApp, PORTAL_URL, remotePages, signIn } from './browser.mjs';
+
+/** Collects every JavaScript response of the page: URL → gzip size of its body. */
+function recordScripts(page) {
+  const sizes = new Map();
+  page.on('response', async (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (!type.includes('javascript')) return;
+    const body = await response.body().catch(() => null);
+    if (body) sizes.set(response.url(), gzipSync(body, { level: 9 }).length);
+  });
+  return sizes;
+}
+
+const sum = (sizes, urls = [...sizes.keys()]) => urls.reduce((total, url) => total + (sizes.get(url) ?? 0), 0);
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+/** Bytes a step adds to the page: runs `step`, waits for quiet, sums the scripts that are new. */
+async function added(page, sizes, step) {
+  const before = new Set(sizes.keys());
+  await step();
+  await page.waitForLoadState('networkidle');
+  return sum(sizes, [...sizes.keys()].filter((url) => !before.has(url)));
+}
+
+/** Shared packages by the copies that were loaded (from the federation runtime's share scopes). */
+function loadedSingletons(page) {
+  return page.evaluate(() => {
+    const copies = {};
+    for (const { default: shared } of Object.values(window.__FEDERATION__.__SHARE__)) {
+      for (const [pkg, versions] of Object.entries(shared)) {
+        for (const [version, entry] of Object.entries(versions)) {
+          if (entry.loaded) (copies[pkg] ??= new Set()).add(`${version} from ${entry.from}`);
+        }
+      }
+    }
+    return Object.fromEntries(Object.entries(copies).map(([pkg, set]) => [pkg, [...set]]));
+  });
+}
+
+/**
+ * @returns {Promise<{ firstLoad: {what: string, kb: number}[], remotePages: {what: string, kb: number}[],
+ *   charts: number, singletons: Record<string, string[]> }>}
+ */
+export async function measureBundles(browser) {
+  const context = await browser.newContext();
+  try {
+    const login = await context.newPage();
+    const loginSizes = recordScripts(login);
+    await login.goto(`${PORTAL_URL}/login`, { waitUntil: 'networkidle' });
+    const firstLoad = [{ what: '/login', kb: kb(sum(loginSizes)) }];
+    await signIn(login);
+
+    // A fresh tab, signed in: the first load of the home page.
+    const home = await context.newPage();
+    const homeSizes = recordScripts(home);
+    await home.goto(`${PORTAL_URL}/`, { waitUntil: 'networkidle' });
+    await home.getByRole('heading', { level: 1, name: /Willkommen/ }).waitFor();
+    firstLoad.push({ what: '/ (signed in)', kb: kb(sum(homeSizes)) });
+
+    const pages = [];
+    for (const [path, title] of remotePages) {
+      const bytes = await added(home, homeSizes, async () => {
+        await navigateInApp(home, path);
+        // Its own title: the previous page's heading is still there for a moment.
+        await home.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+      });
+      pages.push({ what: path, kb: kb(bytes) });
+    }
+    const charts = await added(home, homeSizes, async () => {
+      await home.getByRole('tab', { name: 'Reichweite' }).click();
+      await home.locator('figure svg').first().waitFor();
+    });
+    return { firstLoad, remotePages: pages, charts: kb(charts), singletons: await loadedSingletons(home) };
+  } finally {
+    await context.close();
+  }
+}

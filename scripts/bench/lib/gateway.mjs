@@ -1,0 +1,111 @@
+/**
+ * Gateway throughput and latency with autocannon, each endpoint beside a bare Fastify hello-world
+ * measured in the same run on the same machine, so the ratio says what the gateway's own work costs.
+ * Each endpoint gets a steady load at the budget's rate (p50/p99 there) and a saturated run (the
+ * most it answers per second).
+ */
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { demoLogins } from '../../lib/demoLogins.mjs';
+
+const GATEWAY = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
+const EMULATOR = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
+
+const BENCH_USERS = 100;
+const BENCH_PASSWORD = 'Bench-Passwort-1';
+
+async function identityToolkit(action, body) {
+  return fetch(`${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:${action}?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...body, returnSecureToken: true }),
+  });
+}
+
+async function idToken({ email, password }) {
+  const response = await identityToolkit('signInWithPassword', { email, password });
+  if (!response.ok) throw new Error(`Anmeldung fehlgeschlagen: HTTP ${response.status}`);
+  return (await response.json()).idToken;
+}
+
+/**
+ * Tokens of many staff accounts (bench-NN@sv-gruppe.de, created once in the emulator and reused):
+ * real traffic comes from many people, and one user alone would soon meet the per-user rate limit.
+ */
+async function benchTokens() {
+  const tokens = [];
+  for (let start = 0; start < BENCH_USERS; start += 20) {
+    const batch = Array.from({ length: Math.min(20, BENCH_USERS - start) }, async (_, offset) => {
+      const email = `bench-${String(start + offset).padStart(3, '0')}@sv-gruppe.de`;
+      let response = await identityToolkit('signInWithPassword', { email, password: BENCH_PASSWORD });
+      if (!response.ok) response = await identityToolkit('signUp', { email, password: BENCH_PASSWORD });
+      if (!response.ok) throw new Error(`Bench-Nutzer ${email}: HTTP ${response.status}`);
+      const { idToken: token } = await response.json();
+      // The first call registers the membership, as the first sign-in in the portal does.
+      const me = await fetch(`${GATEWAY}/v1/me`, { headers: { authorization: `Bearer ${token}` } });
+      if (!me.ok) throw new Error(`Bench-Nutzer ${email}: /v1/me HTTP ${me.status}`);
+      return token;
+    });
+    tokens.push(...(await Promise.all(batch)));
+  }
+  return tokens;
+}
+
+async function shortLinkSlug(token) {
+  const response = await fetch(`${GATEWAY}/v1/short-links`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ url: 'https://www.sv-gruppe.de/', slug: `bench-${Date.now()}` }),
+  });
+  if (!response.ok) throw new Error(`Kurzlink nicht angelegt: HTTP ${response.status} ${await response.text()}`);
+  return (await response.json()).link.slug;
+}
+
+/** A bare Fastify answering like a tiny JSON endpoint: the floor of what Node + Fastify costs here. */
+async function startHelloWorld() {
+  const app = Fastify({ logger: false });
+  app.get('/', async () => ({ hello: 'world' }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { url: `http://127.0.0.1:${app.server.address().port}/`, close: () => app.close() };
+}
+
+/** `tokens`: one request per token, cycled by every connection; none for public endpoints. */
+async function load(url, tokens, options) {
+  const requests = tokens.length ? tokens.map((token) => ({ headers: { authorization: `Bearer ${token}` } })) : undefined;
+  const result = await autocannon({ url, requests, duration: Number(process.env.BENCH_SECONDS ?? 5), connections: 10, ...options });
+  const failures = result.errors + result.timeouts + result.non2xx - (result['3xx'] ?? 0);
+  return { rate: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, failures };
+}
+
+/**
+ * @param {{ rate: number }} options the steady rate (ARCHITECTURE.md: 1 000 req/s)
+ * @returns {Promise<{ what: string, steady: object, saturated: object, helloSteady: object, helloSaturated: object }[]>}
+ */
+export async function measureGateway({ rate }) {
+  const slug = await shortLinkSlug(await idToken(demoLogins()[0]));
+  const tokens = await benchTokens();
+  const endpoints = [
+    { what: 'GET /v1/me', url: `${GATEWAY}/v1/me`, tokens },
+    { what: 'GET /v1/infonline-data', url: `${GATEWAY}/v1/infonline-data`, tokens },
+    { what: 'GET /s/:slug', url: `${GATEWAY}/s/${slug}`, tokens: [] },
+  ];
+  const hello = await startHelloWorld();
+  try {
+    const results = [];
+    for (const endpoint of endpoints) {
+      const headers = endpoint.tokens.length ? { authorization: `Bearer ${endpoint.tokens[0]}` } : {};
+      const probe = await fetch(endpoint.url, { headers, redirect: 'manual' });
+      if (probe.status >= 400) throw new Error(`${endpoint.what}: HTTP ${probe.status}`);
+      results.push({
+        what: endpoint.what,
+        steady: await load(endpoint.url, endpoint.tokens, { overallRate: rate }),
+        helloSteady: await load(hello.url, [], { overallRate: rate }),
+        saturated: await load(endpoint.url, endpoint.tokens, {}),
+        helloSaturated: await load(hello.url, [], {}),
+      });
+    }
+    return results;
+  } finally {
+    await hello.close();
+  }
+}

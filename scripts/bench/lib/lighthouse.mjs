@@ -1,0 +1,48 @@
+/**
+ * Lighthouse 12.2.3 (mobile preset: its default config, simulated throttling) in Debian's Chromium,
+ * for /login and for / signed in. Sign-in happens in the same browser over CDP, and Lighthouse is
+ * told to keep storage, so the second run sees the signed-in home page.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PORTAL_URL, signIn } from './browser.mjs';
+
+const score = (category) => Math.round((category?.score ?? 0) * 100);
+
+async function audit(port, url, disableStorageReset) {
+  const { lhr } = await lighthouse(url, {
+    port,
+    logLevel: 'error',
+    output: 'json',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    disableStorageReset,
+  });
+  return {
+    url: url.replace(PORTAL_URL, '') || '/',
+    performance: score(lhr.categories.performance),
+    accessibility: score(lhr.categories.accessibility),
+    bestPractices: score(lhr.categories['best-practices']),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+    tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+  };
+}
+
+/** @returns {Promise<{url: string, performance: number, accessibility: number, bestPractices: number, lcpMs: number, tbtMs: number}[]>} */
+export async function measureLighthouse() {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  try {
+    const results = [await audit(chrome.port, `${PORTAL_URL}/login`, false)];
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const page = await browser.contexts()[0].newPage();
+    await signIn(page);
+    await page.close();
+    results.push(await audit(chrome.port, `${PORTAL_URL}/`, true));
+    return results;
+  } finally {
+    await chrome.kill();
+  }
+}

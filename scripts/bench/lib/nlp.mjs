@@ -1,0 +1,17 @@
+/** The local German NLP on 20 000 characters: runs the gateway's own bench and reads its medians. */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { ROOT } from '../../lib/env.mjs';
+
+const median = (output, name) => {
+  const match = output.match(new RegExp(`${name}[^:]*: Median ([\\d.,]+) ms`));
+  if (!match) throw new Error(`bench:nlp: kein Median für ${name} in:\n${output}`);
+  return Number(match[1].replace(/\./g, '').replace(',', '.'));
+};
+
+/** @returns {Promise<{ summaryMs: number, keywordsMs: number }>} */
+export async function measureNlp() {
+  // bench:nlp exits 1 on a missed target; the figures are what counts here, the check comes later.
+  const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'bench:nlp', '-w', 'gateway'], { cwd: ROOT }).catch((error) => error);
+  return { summaryMs: median(stdout, 'Zusammenfassung'), keywordsMs: median(stdout, 'Keywords') };
+}
