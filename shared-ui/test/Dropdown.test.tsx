@@ -92,3 +92,27 @@ test('choosing an entry closes it', async () => {
   expect(menuLinks()).toHaveLength(0);
   expect(trigger).toHaveAttribute('aria-expanded', 'false');
 });
+
+test('the arrow keys open it from the trigger and move between the links, wrapping around', async () => {
+  const { user, trigger } = setup();
+  trigger.focus();
+  await user.keyboard('{ArrowDown}');
+  expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByRole('link', { name: 'SEO LivingDocs' })).toHaveFocus();
+
+  await user.keyboard('{ArrowDown}');
+  expect(screen.getByRole('link', { name: 'SEO Self Made' })).toHaveFocus();
+  await user.keyboard('{End}');
+  expect(screen.getByRole('link', { name: 'Top 10 Liste' })).toHaveFocus();
+  await user.keyboard('{ArrowDown}');
+  expect(screen.getByRole('link', { name: 'SEO LivingDocs' })).toHaveFocus();
+  await user.keyboard('{ArrowUp}');
+  expect(screen.getByRole('link', { name: 'Top 10 Liste' })).toHaveFocus();
+  await user.keyboard('{Home}');
+  expect(screen.getByRole('link', { name: 'SEO LivingDocs' })).toHaveFocus();
+
+  await user.keyboard('{Escape}');
+  expect(trigger).toHaveFocus();
+  await user.keyboard('{ArrowUp}');
+  expect(screen.getByRole('link', { name: 'Top 10 Liste' })).toHaveFocus();
+});

@@ -68,3 +68,21 @@ test('it can be opened again after closing', async () => {
   await user.click(menuButton());
   expect(dialog()).toBeInTheDocument();
 });
+
+test('Tab and Shift+Tab stay inside the open menu', async () => {
+  const { user } = await openMenu();
+  const close = within(dialog()).getByRole('button', { name: 'Menü schließen' });
+  const entries = within(dialog()).getAllByRole('link');
+  expect(close).toHaveFocus();
+
+  await user.tab({ shift: true });
+  expect(entries[entries.length - 1]).toHaveFocus();
+  await user.tab();
+  expect(close).toHaveFocus();
+});
+
+test('after choosing an entry, focus moves to the main area, not to the hidden menu', async () => {
+  const { user } = await openMenu();
+  await user.click(within(dialog()).getByRole('link', { name: 'Text zusammenfassen' }));
+  await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+});

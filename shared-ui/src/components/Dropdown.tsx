@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { NavLink } from '../routing';
 import styled from 'styled-components';
 
@@ -55,15 +55,55 @@ const Menu = styled.ul`
   a:hover, a.active { background: ${({ theme }) => theme.colors.infoSurface}; color: ${({ theme }) => theme.colors.primary}; }
 `;
 
+const linksIn = (menu: HTMLElement | null) => [...(menu?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
+
+/** Focuses the link at `index` of the open list; indexes wrap around (-1 is the last link). */
+function focusLink(menu: HTMLElement | null, index: number) {
+  const links = linksIn(menu);
+  links[(index + links.length) % links.length]?.focus();
+}
+
 /**
- * A navigation dropdown (disclosure pattern): a button that opens a list of links. Escape and a click
- * outside close it; Escape returns focus to the button.
+ * A navigation dropdown (disclosure pattern): a button that opens a list of links. Tab walks through
+ * the links; the arrow keys move between them too (ArrowDown on the button opens the list at its first
+ * link, ArrowUp at its last; Home and End jump). Escape and a click outside close it; Escape returns
+ * focus to the button.
  */
 export function Dropdown({ label, entries }: { label: string; entries: readonly DropdownEntry[] }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+  // The link to focus once the list has rendered (it was opened with an arrow key): 0 first, -1 last.
+  const focusOnOpen = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (!open || focusOnOpen.current === null) return;
+    focusLink(menuRef.current, focusOnOpen.current);
+    focusOnOpen.current = null;
+  }, [open]);
+
+  const onTriggerKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    const index = event.key === 'ArrowDown' ? 0 : -1;
+    if (open) {
+      focusLink(menuRef.current, index);
+      return;
+    }
+    focusOnOpen.current = index;
+    setOpen(true);
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    const current = linksIn(menuRef.current).indexOf(document.activeElement as HTMLAnchorElement);
+    const moves: Record<string, number> = { ArrowDown: current + 1, ArrowUp: current - 1, Home: 0, End: -1 };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    focusLink(menuRef.current, target);
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -90,12 +130,18 @@ export function Dropdown({ label, entries }: { label: string; entries: readonly 
         if (!wrapperRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <Trigger ref={triggerRef} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((value) => !value)}>
+      <Trigger
+        ref={triggerRef}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={onTriggerKeyDown}
+      >
         {label}
         <ChevronDown size={16} aria-hidden="true" />
       </Trigger>
       {open && (
-        <Menu id={menuId}>
+        <Menu id={menuId} ref={menuRef} onKeyDown={onMenuKeyDown}>
           {entries.map((entry) => (
             <li key={entry.href}>
               <NavLink to={entry.href} onClick={() => setOpen(false)}>

@@ -29,6 +29,8 @@ const Main = styled.main<{ $fixedHeight: boolean }>`
      the page below a scrolling main area. */
   position: relative;
   flex: 1;
+  /* Focused by script only (after a navigation from the mobile menu); not a control, so no ring. */
+  &:focus { outline: none; }
   width: 100%;
   max-width: 80rem;
   margin: 0 auto;
@@ -54,7 +56,7 @@ export function Layout() {
     <Page $gradient={rules.gradient} $fixedHeight={rules.fixedHeight} data-gradient={rules.gradient}>
       {loggedIn && <NavBar />}
       <AnnouncementBanner announcements={announcements} onDismiss={dismiss} />
-      <Main id="main" $fixedHeight={rules.fixedHeight} data-fixed-height={rules.fixedHeight}>
+      <Main id="main" tabIndex={-1} $fixedHeight={rules.fixedHeight} data-fixed-height={rules.fixedHeight}>
         <Outlet />
       </Main>
       <Footer />

@@ -26,7 +26,9 @@ const Panel = styled.div<{ $open: boolean }>`
   box-shadow: ${({ theme }) => theme.shadow.raised};
   transform: translateX(${({ $open }) => ($open ? '0' : '-105%')});
   visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
-  transition: transform 0.2s ease-out, visibility 0.2s;
+  /* Visible at once when opening (focus can only move into a visible panel), hidden only after the
+     slide-out when closing. */
+  transition: transform 0.2s ease-out, visibility 0s linear ${({ $open }) => ($open ? '0s' : '0.2s')};
   h2 { font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.06em; color: ${({ theme }) => theme.colors.muted}; margin: 1.25rem 0 0.4rem; }
   ul { list-style: none; margin: 0; padding: 0; }
   a {
@@ -60,19 +62,48 @@ interface Props {
   groups: NavGroup[];
 }
 
+/** A modal menu keeps Tab and Shift+Tab inside: past the last entry comes the first, and back again. */
+function keepFocusIn(panel: HTMLElement, event: KeyboardEvent) {
+  const focusable = [...panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (!panel.contains(active)) {
+    event.preventDefault();
+    first.focus();
+  } else if (event.shiftKey && active === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /** Slide-in menu for small screens with the same entries as the navigation bar. */
 export function MobileMenu({ open, onClose, chatUrl, links, groups }: Props) {
   const panelRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
 
-  // Any navigation closes the menu.
-  useEffect(() => onClose(), [pathname, onClose]);
+  // Any navigation closes the menu. Focus moves on to the new page's main area rather than staying on
+  // an entry of the hidden menu (where the next Tab would start from nowhere).
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    onClose();
+    if (wasOpen.current) document.getElementById('main')?.focus();
+  }, [pathname, onClose]);
+  useEffect(() => {
+    wasOpen.current = open;
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
-    panelRef.current?.querySelector<HTMLElement>('button, a')?.focus();
+    const panel = panelRef.current;
+    panel?.querySelector<HTMLElement>('button, a')?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose(true);
+      if (event.key === 'Tab' && panel) keepFocusIn(panel, event);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);

@@ -19,7 +19,9 @@ const Bar = styled.header`
   padding: 0 1.25rem;
   background: ${({ theme }) => theme.colors.ink};
   color: #fff;
-  a { color: inherit; text-decoration: none; }
+  /* Only the bar's own links: a rule for every link inside reached the open dropdown's links too and,
+     depending on the order the styles were injected in, made them white on white. */
+  > a, > nav > a { color: inherit; text-decoration: none; }
 `;
 
 const Brand = styled(Link)`
