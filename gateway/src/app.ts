@@ -115,7 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
     errorResponseBuilder: () => new ApiError(429, 'too-many-requests'),
   });
   await app.register(errorReplies);
-  await app.register(auth, { auth: deps.auth, db, groupTenant: config.groupTenant });
+  await app.register(auth, { auth: deps.auth, db, groupTenant: config.groupTenant, userCacheMs: config.authUserCacheMs });
 
   await app.register(health, { db });
   await app.register(shortLinkRedirect, { db, portalUrl: config.portalUrl });

@@ -60,6 +60,11 @@ const schema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Behind a load balancer the client address comes from X-Forwarded-For; per-IP limits need it.
     TRUST_PROXY: z.preprocess(emptyAsUnset, flag.default(false)),
+    // How long the token check may rely on a user's record (revocation, disabled): see userRecords.ts.
+    AUTH_USER_CACHE_SECONDS: z.preprocess(
+      emptyAsUnset,
+      z.coerce.number({ error: 'erwartet eine ganze Zahl' }).int({ error: 'erwartet eine ganze Zahl' }).min(0, { error: 'darf nicht negativ sein' }).max(300, { error: 'höchstens 300 Sekunden' }).default(30),
+    ),
     DATABASE_URL: z.preprocess(
       emptyAsUnset,
       z.url({ protocol: /^postgres(ql)?$/, error: 'erwartet postgres://benutzer:passwort@host:port/datenbank' }).optional(),
@@ -260,6 +265,8 @@ export type Config = {
   host: string;
   logLevel: string;
   trustProxy: boolean;
+  /** A revoked or disabled account is locked out within this time (0: checked on every request). */
+  authUserCacheMs: number;
   databaseUrl: string | undefined;
   dataDir: string;
   firebaseProjectId: string;
@@ -299,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: value.HOST,
     logLevel: value.LOG_LEVEL,
     trustProxy: value.TRUST_PROXY,
+    authUserCacheMs: value.AUTH_USER_CACHE_SECONDS * 1000,
     databaseUrl: value.DATABASE_URL,
     // A relative DATA_DIR means the same folder whether started from the repo root or gateway/.
     dataDir: resolve(REPO_ROOT, value.DATA_DIR),

@@ -25,10 +25,11 @@ const me: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { auth }) => {
   app.get('/me', { schema: { response: { 200: meReplySchema } } }, async (request) => {
     const token = currentUser(request);
     const tenant = currentTenant(request);
-    const record = await auth.getUser(token.uid);
+    const record = request.userRecord ?? (await app.sessions.userRecord(token.uid));
 
     if (record.customClaims?.tenant !== tenant.name) {
       await auth.setCustomUserClaims(token.uid, { ...record.customClaims, tenant: tenant.name });
+      app.sessions.forgetUser(token.uid);
     }
     return {
       user: {

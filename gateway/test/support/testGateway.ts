@@ -31,6 +31,8 @@ export async function startGateway(
     DATA_DIR: place.dataDir,
     DATABASE_URL: place.databaseUrl,
     SEED_DEMO: 'false',
+    // Firebase's user state on every request: the token tests revoke and disable users between calls.
+    AUTH_USER_CACHE_SECONDS: '0',
     ...options.env,
   });
   const database = await openDatabase(config);
