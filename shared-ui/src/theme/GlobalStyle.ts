@@ -2,7 +2,8 @@ import { createGlobalStyle } from 'styled-components';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
+  /* The sticky nav bar (4rem) must not hide the element that receives focus or a jump target. */
+  html { -webkit-text-size-adjust: 100%; scroll-padding-top: 5rem; }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.font.body};
