@@ -1,0 +1,69 @@
+import { GatewayError } from '../src/gateway/gatewayFetch';
+import { OFFLINE_RETRY_MS, startSessionSync } from '../src/auth/sessionSync';
+
+// Firebase's auth-state listener and the gateway's /v1/me, played by the test.
+type Listener = (user: unknown) => void;
+let listener: Listener = () => undefined;
+const user = { uid: 'u1', getIdToken: jest.fn() };
+let currentUser: typeof user | null = user;
+const signOut = jest.fn();
+jest.mock('firebase/auth', () => ({
+  onAuthStateChanged: (_auth: unknown, next: Listener) => {
+    listener = next;
+    return () => undefined;
+  },
+  signOut: (...args: unknown[]) => signOut(...args),
+}));
+jest.mock('../src/auth/firebase', () => ({ portalAuth: () => ({ currentUser }) }));
+const gatewayFetch = jest.fn();
+jest.mock('../src/gateway/gatewayFetch', () => ({
+  ...jest.requireActual('../src/gateway/gatewayFetch'),
+  gatewayFetch: (...args: unknown[]) => gatewayFetch(...args),
+}));
+
+const me = { user: { uid: 'u1', email: 'rita@sv-gruppe.de', displayName: 'Rita', emailVerified: true, photoURL: null, tenant: 'SV-Gruppe', provider: 'password' }, claimsUpdated: false };
+const types = (dispatch: jest.Mock) => dispatch.mock.calls.map(([action]) => `${action.type}${action.payload && typeof action.payload === 'string' ? `:${action.payload}` : ''}`);
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  currentUser = user;
+  gatewayFetch.mockReset();
+  signOut.mockReset();
+});
+afterEach(() => jest.useRealTimers());
+
+test('an unreachable gateway keeps the user signed in and is asked again until it answers', async () => {
+  gatewayFetch.mockRejectedValueOnce(new GatewayError('offline', 0)).mockRejectedValueOnce(new GatewayError('offline', 0)).mockResolvedValueOnce(me);
+  const dispatch = jest.fn();
+  const stop = startSessionSync(dispatch);
+  listener(user);
+  await jest.advanceTimersByTimeAsync(0);
+  expect(types(dispatch)).toEqual(['session/sessionFailed:offline']);
+  expect(signOut).not.toHaveBeenCalled();
+
+  await jest.advanceTimersByTimeAsync(OFFLINE_RETRY_MS);
+  await jest.advanceTimersByTimeAsync(OFFLINE_RETRY_MS);
+  expect(types(dispatch)).toEqual(['session/sessionFailed:offline', 'session/sessionFailed:offline', 'session/signedIn']);
+  expect(gatewayFetch).toHaveBeenCalledTimes(3);
+  stop();
+});
+
+test('no retry after signing out, nor for an answer that is final', async () => {
+  gatewayFetch.mockRejectedValueOnce(new GatewayError('offline', 0));
+  const dispatch = jest.fn();
+  const stop = startSessionSync(dispatch);
+  listener(user);
+  await jest.advanceTimersByTimeAsync(0);
+  currentUser = null;
+  listener(null);
+  await jest.advanceTimersByTimeAsync(OFFLINE_RETRY_MS * 3);
+  expect(gatewayFetch).toHaveBeenCalledTimes(1);
+
+  currentUser = user;
+  gatewayFetch.mockRejectedValueOnce(new GatewayError('registration-failed', 403));
+  listener(user);
+  await jest.advanceTimersByTimeAsync(OFFLINE_RETRY_MS * 3);
+  expect(gatewayFetch).toHaveBeenCalledTimes(2);
+  expect(signOut).toHaveBeenCalledTimes(1);
+  stop();
+});
