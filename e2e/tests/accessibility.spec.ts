@@ -7,6 +7,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { features, notFoundTitle, portalRoutes } from 'shared-ui/src/catalogue';
 import { expectAccessible, focusLook, textContrast, type FocusLook } from './a11y';
 import { screenshot } from './stack';
+import { article, pressRelease, textWithTypos } from './toolInputs';
 import { groupUser, signedOut } from './users';
 
 /** Waits until a page has its heading and no loading skeleton, so axe sees the finished page. */
@@ -76,6 +77,37 @@ test.describe('axe, signed in', () => {
       await expectAccessible(page, `/dashboards (${tab})`);
     }
   });
+
+  // Each tool with its result on screen: diff, editor, posts, tables, player, chat answer, list.
+  const runs: { path: string; fill: Record<string, string>; submit: string; result: (page: Page) => Locator }[] = [
+    { path: '/summarize', fill: { Text: article }, submit: 'Zusammenfassen', result: (page) => page.getByRole('region', { name: 'Zusammenfassung' }) },
+    { path: '/text-redact', fill: { Text: textWithTypos }, submit: 'Text prüfen', result: (page) => page.getByRole('button', { name: /„Zietung“ → „Zeitung“ übernehmen/ }) },
+    { path: '/text-translation', fill: { Text: article }, submit: 'Übersetzen', result: (page) => page.getByRole('alert') },
+    { path: '/press-release', fill: { 'Text der Pressemitteilung': pressRelease }, submit: 'Artikel erstellen', result: (page) => page.getByRole('main').getByRole('region').first() },
+    { path: '/seo-living-docs', fill: { Artikeltext: article }, submit: 'SEO-Vorschläge erstellen', result: (page) => page.getByRole('region', { name: 'Vorschau im Suchergebnis' }) },
+    {
+      path: '/seo-self-made',
+      fill: { Titel: 'Fernwärme: Stadtwerke bauen Netz aus', Beschreibung: 'Bis 2029 sollen 12.000 Haushalte angeschlossen werden.', 'Fokus-Keyword': 'Fernwärme', Text: article },
+      submit: 'Prüfen',
+      result: (page) => page.getByText(/Punktzahl \d+ von 100/),
+    },
+    { path: '/top-ten', fill: { Thema: 'Fernwärme in München', Quelltext: article }, submit: 'Liste erstellen', result: (page) => page.getByRole('list', { name: /Top 10/ }) },
+    { path: '/social-media', fill: { Artikeltext: article }, submit: 'Posts erstellen', result: (page) => page.getByRole('heading', { name: 'LinkedIn', exact: true }) },
+    { path: '/keyword-extraction', fill: { Text: article }, submit: 'Keywords finden', result: (page) => page.getByRole('table', { name: 'Keywords' }) },
+    { path: '/text-speech', fill: { Text: 'Guten Morgen aus München.' }, submit: 'Vorlesen lassen', result: (page) => page.locator('audio[src^="blob:"]') },
+    { path: '/short-link', fill: { 'Lange Adresse': 'https://www.sv-gruppe.de/' }, submit: 'Kurzlink erstellen', result: (page) => page.getByRole('img', { name: /^QR-Code für / }) },
+    { path: '/workday-faq', fill: { 'Deine Frage': 'Wie beantrage ich Urlaub?' }, submit: 'Senden', result: (page) => page.getByText('Quellen').first() },
+  ];
+  for (const run of runs) {
+    test(`${run.path} with its result`, async ({ page }) => {
+      await page.goto(run.path);
+      await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
+      for (const [label, value] of Object.entries(run.fill)) await page.getByLabel(label, { exact: true }).fill(value);
+      await page.getByRole('main').getByRole('button', { name: run.submit, exact: true }).click();
+      await expect(run.result(page)).toBeVisible({ timeout: 20_000 });
+      await expectAccessible(page, `${run.path} (Ergebnis)`);
+    });
+  }
 
   test('the nav with each dropdown open', async ({ page }) => {
     await page.goto('/');
