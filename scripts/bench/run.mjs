@@ -51,15 +51,16 @@ try {
   if (!fast) {
     const { measureLighthouse } = await import('./lib/lighthouse.mjs');
     for (const result of await measureLighthouse()) {
-      const isLogin = result.url === '/login';
+      const isLogin = result.url === '/login' && result.preset === 'mobile';
+      const preset = result.preset === 'mobile' ? 'mobil' : 'Desktop';
       row(
-        `Lighthouse mobil ${result.url}: Performance`,
+        `Lighthouse ${preset} ${result.url}: Performance`,
         `${result.performance} (LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms)`,
         isLogin ? `≥ ${budgets.lighthouseLogin}` : '',
         isLogin ? result.performance >= budgets.lighthouseLogin : null,
         'lighthouseLogin',
       );
-      row(`Lighthouse mobil ${result.url}: Barrierefreiheit / Best Practices`, `${result.accessibility} / ${result.bestPractices}`);
+      row(`Lighthouse ${preset} ${result.url}: Barrierefreiheit / Best Practices`, `${result.accessibility} / ${result.bestPractices}`);
     }
 
     const { measureColdNavigation } = await import('./lib/navigation.mjs');
