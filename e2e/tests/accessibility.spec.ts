@@ -232,7 +232,15 @@ test.describe('keyboard only', () => {
     await page.goto('/summarize');
     await ready(page, 'Text zusammenfassen');
     const text = page.getByLabel('Text', { exact: true });
-    await tabTo(page, text);
+    // The first Tab offers to skip the nav bar; from there the next Tabs are in the page.
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Zum Inhalt springen' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await screenshot(page, 'focus-skip-link');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/summarize');
+    await tabTo(page, text, { limit: 3 });
     await page.keyboard.type('Der Stadtrat hat am Dienstag den Haushalt für 2027 beschlossen. Er tritt im Januar in Kraft.');
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Länge')).toBeFocused();

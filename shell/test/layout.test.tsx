@@ -61,3 +61,12 @@ test('the footer has the publisher logo links from the config and the copyright 
   }
   expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} SV-Gruppe`);
 });
+
+test('the first Tab reaches "Zum Inhalt springen", which moves focus past the nav bar into the page', async () => {
+  const { user } = await renderPortal('/feedback', { user: groupUser });
+  await user.tab();
+  const skip = screen.getByRole('link', { name: 'Zum Inhalt springen' });
+  expect(skip).toHaveFocus();
+  await user.keyboard('{Enter}');
+  expect(screen.getByRole('main')).toHaveFocus();
+});

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { AnnouncementBanner, layoutRulesFor, Outlet, up, useLocation } from 'shared-ui';
 import styled, { css } from 'styled-components';
 import { useAnnouncements, useSession } from 'shared-auth';
@@ -46,6 +47,27 @@ const Main = styled.main<{ $fixedHeight: boolean }>`
   }
 `;
 
+/** Hidden until it has keyboard focus: the first Tab on every page offers to skip the nav bar. */
+const SkipLink = styled.a`
+  position: absolute;
+  top: 0.5rem;
+  left: 0.5rem;
+  z-index: 40;
+  padding: 0.6rem 1rem;
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+  transform: translateY(-200%);
+  &:focus { transform: none; }
+`;
+
+const focusMain = (event: MouseEvent) => {
+  // Focus instead of a jump to #main: the address stays as it is and the next Tab starts in the page.
+  event.preventDefault();
+  document.getElementById('main')?.focus();
+};
+
 /** The portal frame: nav, announcements, main area with the per-route layout rules, footer. */
 export function Layout() {
   const { pathname } = useLocation();
@@ -54,6 +76,11 @@ export function Layout() {
   const { announcements, dismiss } = useAnnouncements();
   return (
     <Page $gradient={rules.gradient} $fixedHeight={rules.fixedHeight} data-gradient={rules.gradient}>
+      {loggedIn && (
+        <SkipLink href="#main" onClick={focusMain}>
+          Zum Inhalt springen
+        </SkipLink>
+      )}
       {loggedIn && <NavBar />}
       <AnnouncementBanner announcements={announcements} onDismiss={dismiss} />
       <Main id="main" tabIndex={-1} $fixedHeight={rules.fixedHeight} data-fixed-height={rules.fixedHeight}>
