@@ -336,6 +336,15 @@ function expectVisibleFocus(looks: FocusLook[]): void {
 }
 
 test.describe('visible focus everywhere', () => {
+  test.describe('signed out', () => {
+    test.use({ storageState: signedOut });
+    test('on the sign-in page', async ({ page }) => {
+      await page.goto('/login');
+      await ready(page, 'Anmelden');
+      expectVisibleFocus(await tabThrough(page));
+    });
+  });
+
   test('on the home page', async ({ page }) => {
     await page.goto('/');
     await ready(page, /Willkommen/);
