@@ -14,6 +14,7 @@ describe('configuration', () => {
       host: '127.0.0.1',
       logLevel: 'info',
       trustProxy: false,
+      authUserCacheMs: 30_000,
       databaseUrl: undefined,
       dataDir: resolve(REPO_ROOT, '.data', 'db'),
       firebaseProjectId: 'demo-ki-portal',
@@ -45,6 +46,7 @@ describe('configuration', () => {
       PORTAL_ORIGINS: ' https://portal.sv-gruppe.de , http://localhost:3000',
       DATABASE_URL: 'postgres://gateway:geheim@db:5432/portal',
       TRUST_PROXY: 'true',
+      AUTH_USER_CACHE_SECONDS: '0',
       NEWSLETTER_LIST_ID: '1234',
       SHORT_LINK_BASE_URL: 'https://sz.link/',
       PORTAL_URL: 'https://portal.sv-gruppe.de',
@@ -53,6 +55,7 @@ describe('configuration', () => {
     assert.deepEqual(config.portalOrigins, ['https://portal.sv-gruppe.de', 'http://localhost:3000']);
     assert.equal(config.databaseUrl, 'postgres://gateway:geheim@db:5432/portal');
     assert.equal(config.trustProxy, true);
+    assert.equal(config.authUserCacheMs, 0);
     assert.equal(config.newsletterListId, 1234);
     assert.equal(config.shortLinkBaseUrl, 'https://sz.link', 'without the trailing slash');
     assert.equal(config.portalUrl, 'https://portal.sv-gruppe.de');
@@ -102,6 +105,7 @@ describe('configuration', () => {
     ['the emulator in production', { NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, 'FIREBASE_AUTH_EMULATOR_HOST'],
     ['demo seeds without the emulator', { SEED_DEMO: 'true' }, 'SEED_DEMO'],
     ['a flag that is no flag', { TRUST_PROXY: 'vielleicht' }, 'TRUST_PROXY'],
+    ['a session cache longer than five minutes', { AUTH_USER_CACHE_SECONDS: '3600' }, 'AUTH_USER_CACHE_SECONDS'],
     ['a list id that is no number', { NEWSLETTER_LIST_ID: 'neunhundert' }, 'NEWSLETTER_LIST_ID'],
     ['a short-link base that is not http(s)', { SHORT_LINK_BASE_URL: 'ftp://sz.link' }, 'SHORT_LINK_BASE_URL'],
     ['a portal URL that is no URL', { PORTAL_URL: 'portal' }, 'PORTAL_URL'],
