@@ -4,8 +4,11 @@
  * Firebase: asking on every request is a network call (twice on /v1/me) that keeps the gateway far
  * from its budget (ARCHITECTURE.md: /v1/me p99 ≤ 10 ms at 1 000 req/s). Kept for `ttlMs`, a revoked
  * or disabled account is locked out within that time on every gateway instance; 0 keeps nothing.
+ * The user's tenant is kept for the same time (one database query per user and period instead of one
+ * per request): memberships only ever change by an operator's hand, and then count within that time.
  */
 import type { Auth, DecodedIdToken, UserRecord } from 'firebase-admin/auth';
+import type { Tenant } from './tenancy/resolveTenant.ts';
 
 /** Promises by key, each until its own deadline; the oldest go first when the map is full. */
 function keptPromises<T>(maxEntries: number) {
@@ -38,18 +41,27 @@ export type SessionCache = {
   userRecord: (uid: string) => Promise<UserRecord>;
   /** Forgets a user's record after the gateway changed it (custom claims). */
   forgetUser: (uid: string) => void;
+  /** The user's tenant from `resolve`, kept when there is one (a user without tenant asks again). */
+  tenantOf: (uid: string, resolve: () => Promise<Tenant | undefined>) => Promise<Tenant | undefined>;
 };
 
 export function sessionCache(auth: Auth, ttlMs: number, maxEntries = 10_000): SessionCache {
   if (ttlMs <= 0) {
-    return { verifyToken: (idToken) => auth.verifyIdToken(idToken), userRecord: (uid) => auth.getUser(uid), forgetUser: () => undefined };
+    return {
+      verifyToken: (idToken) => auth.verifyIdToken(idToken),
+      userRecord: (uid) => auth.getUser(uid),
+      forgetUser: () => undefined,
+      tenantOf: (_uid, resolve) => resolve(),
+    };
   }
   const tokens = keptPromises<DecodedIdToken>(maxEntries);
   const users = keptPromises<UserRecord>(maxEntries);
+  const tenants = keptPromises<Tenant | undefined>(maxEntries);
   return {
     // Never past the token's own expiry: a kept token expires exactly when the token does.
     verifyToken: (idToken) => tokens.get(idToken, () => auth.verifyIdToken(idToken), (token) => Math.min(token.exp * 1000, Date.now() + ttlMs)),
     userRecord: (uid) => users.get(uid, () => auth.getUser(uid), () => Date.now() + ttlMs),
     forgetUser: users.forget,
+    tenantOf: (uid, resolve) => tenants.get(uid, resolve, (tenant) => (tenant ? Date.now() + ttlMs : 0)),
   };
 }

@@ -1,12 +1,14 @@
 /**
  * The token check keeps verified tokens and users' Firebase records for AUTH_USER_CACHE_SECONDS
  * (sessionCache.ts): one call to Firebase per user and period instead of two per request, and a
- * revoked, disabled or deleted account locked out within that period. The other suites run with 0 (checked on every request).
+ * revoked, disabled or deleted account locked out within that period; the tenant likewise. The other suites run with 0 (checked on every request).
  */
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, beforeEach, describe, test } from 'node:test';
+import { eq } from 'drizzle-orm';
 import type { Auth } from 'firebase-admin/auth';
+import { accountMembers, accounts } from '../src/db/schema.ts';
 import { clearUsers, createSignedInUser } from './support/emulator.ts';
 import { bearer, startGateway, type TestGateway } from './support/testGateway.ts';
 
@@ -66,6 +68,15 @@ describe('user records kept briefly', () => {
     await gateway.auth.updateUser(uid, { disabled: true });
     await sleep(KEPT_SECONDS * 1000 + 100);
     assert.equal((await getMe(idToken)).statusCode, 401);
+  });
+
+  test('a membership moved by an operator counts at the latest when the kept tenant expires', async () => {
+    const { uid, idToken } = await createSignedInUser(gateway.auth, 'umzug@sv-gruppe.de');
+    assert.equal((await getMe(idToken)).json().user.tenant, 'SV-Gruppe');
+    const [partner] = await gateway.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, 'Partnerverlag Nord'));
+    await gateway.db.update(accountMembers).set({ accountId: partner!.id }).where(eq(accountMembers.uid, uid));
+    await sleep(KEPT_SECONDS * 1000 + 100);
+    assert.equal((await getMe(idToken)).json().user.tenant, 'Partnerverlag Nord');
   });
 
   test('a deleted account is refused at the latest when the kept record expires', async () => {

@@ -101,7 +101,7 @@ const authPlugin: FastifyPluginAsync<AuthOptions> = async (app, { auth, db, grou
   const requireTenant: Hook = async (request) => {
     if (request.tenant) return;
     const user = currentUser(request);
-    request.tenant = (await resolveTenant(db, { uid: user.uid, email: user.email })) ?? null;
+    request.tenant = (await sessions.tenantOf(user.uid, () => resolveTenant(db, { uid: user.uid, email: user.email }))) ?? null;
     currentTenant(request);
   };
 
