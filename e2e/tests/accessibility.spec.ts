@@ -269,6 +269,8 @@ test.describe('keyboard only', () => {
       await page.keyboard.press('Enter');
       await expect(menu).toBeVisible();
       await expect(menu.getByRole('button', { name: 'Menü schließen' })).toBeFocused();
+      // The menu slides in (0.2 s): photograph it where it stops, not half way.
+      await expect(menu).toHaveCSS('transform', 'matrix(1, 0, 0, 1, 0, 0)');
       await screenshot(page, 'focus-mobile-menu');
 
       // A modal menu keeps focus inside: Shift+Tab from the first entry goes to the last one, and
