@@ -11,7 +11,10 @@ import { demoLogins } from '../../lib/demoLogins.mjs';
 const GATEWAY = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 const EMULATOR = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
 
-const BENCH_USERS = 100;
+const BENCH_USERS = 600;
+// A steady rate is spread evenly over the connections (connectionRate): one overall rate sends in
+// bursts, which measures autocannon's pacing more than the server.
+const CONNECTIONS = 10;
 const BENCH_PASSWORD = 'Bench-Passwort-1';
 
 async function identityToolkit(action, body) {
@@ -29,8 +32,9 @@ async function idToken({ email, password }) {
 }
 
 /**
- * Tokens of many staff accounts (bench-NN@sv-gruppe.de, created once in the emulator and reused):
- * real traffic comes from many people, and one user alone would soon meet the per-user rate limit.
+ * Tokens of many staff accounts (bench-NNN@sv-gruppe.de, created once in the emulator and reused):
+ * real traffic comes from many people, and one user alone would soon meet the per-user rate limit
+ * (300/min). Each endpoint gets its own half, so one run does not use up the next one's budget.
  */
 async function benchTokens() {
   const tokens = [];
@@ -72,7 +76,7 @@ async function startHelloWorld() {
 /** `tokens`: one request per token, cycled by every connection; none for public endpoints. */
 async function load(url, tokens, options) {
   const requests = tokens.length ? tokens.map((token) => ({ headers: { authorization: `Bearer ${token}` } })) : undefined;
-  const result = await autocannon({ url, requests, duration: Number(process.env.BENCH_SECONDS ?? 5), connections: 10, ...options });
+  const result = await autocannon({ url, requests, duration: Number(process.env.BENCH_SECONDS ?? 5), connections: CONNECTIONS, ...options });
   const failures = result.errors + result.timeouts + result.non2xx - (result['3xx'] ?? 0);
   return { rate: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, failures };
 }
@@ -84,9 +88,10 @@ async function load(url, tokens, options) {
 export async function measureGateway({ rate }) {
   const slug = await shortLinkSlug(await idToken(demoLogins()[0]));
   const tokens = await benchTokens();
+  const half = tokens.length / 2;
   const endpoints = [
-    { what: 'GET /v1/me', url: `${GATEWAY}/v1/me`, tokens },
-    { what: 'GET /v1/infonline-data', url: `${GATEWAY}/v1/infonline-data`, tokens },
+    { what: 'GET /v1/me', url: `${GATEWAY}/v1/me`, tokens: tokens.slice(0, half) },
+    { what: 'GET /v1/infonline-data', url: `${GATEWAY}/v1/infonline-data`, tokens: tokens.slice(half) },
     { what: 'GET /s/:slug', url: `${GATEWAY}/s/${slug}`, tokens: [] },
   ];
   const hello = await startHelloWorld();
@@ -96,10 +101,12 @@ export async function measureGateway({ rate }) {
       const headers = endpoint.tokens.length ? { authorization: `Bearer ${endpoint.tokens[0]}` } : {};
       const probe = await fetch(endpoint.url, { headers, redirect: 'manual' });
       if (probe.status >= 400) throw new Error(`${endpoint.what}: HTTP ${probe.status}`);
+      // Warm-up, as in any steady state: every user's token and record checked once, the JIT warm.
+      await load(endpoint.url, endpoint.tokens, { duration: 2, connectionRate: rate / CONNECTIONS });
       results.push({
         what: endpoint.what,
-        steady: await load(endpoint.url, endpoint.tokens, { overallRate: rate }),
-        helloSteady: await load(hello.url, [], { overallRate: rate }),
+        steady: await load(endpoint.url, endpoint.tokens, { connectionRate: rate / CONNECTIONS }),
+        helloSteady: await load(hello.url, [], { connectionRate: rate / CONNECTIONS }),
         saturated: await load(endpoint.url, endpoint.tokens, {}),
         helloSaturated: await load(hello.url, [], {}),
       });
