@@ -27,7 +27,7 @@ before(() => {
   write('shell/dist/main.1a2b3c.js', 'const h={Authorization:`Bearer ${t}`};fetch(u,{headers:{Authorization:"Bearer ".concat(e)}});const key="ki-portal-key";');
   write('shell/dist/index.html', '<!doctype html><html lang="de"><script src="main.1a2b3c.js"></script></html>');
   write('mfe-misc/dist/mf-manifest.json', '{"name":"mfe_misc","metaData":{"publicPath":"auto"}}');
-  write('mfe-misc/dist/src/not-scanned.txt', `-----BEGIN PRIVATE KEY-----`);
+  write('mfe-misc/dist/src/not-scanned.txt', PEM(''));
 });
 after(() => rmSync(root, { recursive: true, force: true }));
 
@@ -37,13 +37,20 @@ test('clean bundles pass with a one-line German/English summary', () => {
   assert.match(result.stdout, /^✔ Keine Geheimnisse in 3 Dateien aus shell\/dist, mfe-misc\/dist \(no secrets in 3 bundle files\)\.\n$/);
 });
 
+// Fixtures that look like secrets are put together at run time, so this file itself holds none
+// (the scanner and the repository's own secret checks must not find one here).
+const looksLike = (...parts) => parts.join('');
+const FAKE_JWT = looksLike('eyJhbGciOiJSUzI1NiJ9', '.', 'eyJzdWIiOiIxIn0', '.', 'c2ln');
+const FAKE_OPENAI_KEY = looksLike('sk-', 'proj-', 'AbCdEfGhIjKlMnOpQrStUvWx1234');
+const PEM = (kind) => looksLike('-----BEGIN ', kind, 'PRIVATE KEY-----');
+
 const CASES = [
-  ['mfe-text/dist/key.js', 'const k=`-----BEGIN RSA PRIVATE KEY-----\\nMIIE`;', 'private key (PEM)'],
-  ['mfe-text/dist/sa.json', '{"type":"service_account","private_key":"-----BEGIN PRIVATE KEY-----\\nabc"}', 'private key (PEM)'],
+  ['mfe-text/dist/key.js', `const k=\`${PEM('RSA ')}\\nMIIE\`;`, 'private key (PEM)'],
+  ['mfe-text/dist/sa.json', `{"type":"service_account","private_key":"${PEM('')}\\nabc"}`, 'private key (PEM)'],
   ['mfe-seo/dist/sa.js', 'x={client_email:"gateway@ki-portal-123.iam.gserviceaccount.com"}', 'service account client_email'],
-  ['mfe-seo/dist/openai.js', 'new OpenAI({apiKey:"sk-proj-AbCdEfGhIjKlMnOpQrStUvWx1234"})', 'OpenAI key (sk-…)'],
+  ['mfe-seo/dist/openai.js', `new OpenAI({apiKey:"${FAKE_OPENAI_KEY}"})`, 'OpenAI key (sk-…)'],
   ['mfe-dashboards/dist/azure.js', 'headers:{"api-key":"0123456789abcdef0123456789abcdef"}', 'Azure key'],
-  ['shell/dist/fixed.js', 'headers:{Authorization:"Bearer eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln"}', 'Bearer <literal>'],
+  ['shell/dist/fixed.js', `headers:{Authorization:"Bearer ${FAKE_JWT}"}`, 'Bearer <literal>'],
   ['shell/dist/admin.js.map', `{"sourcesContent":["const t='${ADMIN}'"]}`, '.data/run/admin-token'],
   ['releases/shell/1.2.0/rt.js', `pusher.secret="${REALTIME}"`, '.data/run/realtime-secret'],
   ['mfe-misc/dist/login.html', `<input value="${DEMO_PASSWORD}">`, 'demo password of demo@sv-gruppe.de'],
