@@ -18,6 +18,13 @@ const write = (path, text) => {
 };
 const run = (env = {}) => spawnSync(process.execPath, [SCRIPT, '--root', root], { encoding: 'utf8', env: { PATH: process.env.PATH, ...env } });
 
+// Fixtures that look like secrets are put together at run time, so this file itself holds none
+// (the scanner and the repository's own secret checks must not find one here).
+const looksLike = (...parts) => parts.join('');
+const FAKE_JWT = looksLike('eyJhbGciOiJSUzI1NiJ9', '.', 'eyJzdWIiOiIxIn0', '.', 'c2ln');
+const FAKE_OPENAI_KEY = looksLike('sk-', 'proj-', 'AbCdEfGhIjKlMnOpQrStUvWx1234');
+const PEM = (kind) => looksLike('-----BEGIN ', kind, 'PRIVATE KEY-----');
+
 before(() => {
   root = mkdtempSync(join(tmpdir(), 'scan-bundles-'));
   write('.data/run/admin-token', `${ADMIN}\n`);
@@ -36,13 +43,6 @@ test('clean bundles pass with a one-line German/English summary', () => {
   assert.equal(result.status, 0, result.stderr);
   assert.match(result.stdout, /^✔ Keine Geheimnisse in 3 Dateien aus shell\/dist, mfe-misc\/dist \(no secrets in 3 bundle files\)\.\n$/);
 });
-
-// Fixtures that look like secrets are put together at run time, so this file itself holds none
-// (the scanner and the repository's own secret checks must not find one here).
-const looksLike = (...parts) => parts.join('');
-const FAKE_JWT = looksLike('eyJhbGciOiJSUzI1NiJ9', '.', 'eyJzdWIiOiIxIn0', '.', 'c2ln');
-const FAKE_OPENAI_KEY = looksLike('sk-', 'proj-', 'AbCdEfGhIjKlMnOpQrStUvWx1234');
-const PEM = (kind) => looksLike('-----BEGIN ', kind, 'PRIVATE KEY-----');
 
 const CASES = [
   ['mfe-text/dist/key.js', `const k=\`${PEM('RSA ')}\\nMIIE\`;`, 'private key (PEM)'],
