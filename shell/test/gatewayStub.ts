@@ -3,12 +3,12 @@
  * JSON. The signed-in Firebase user is a stand-in that only hands out an ID token.
  */
 export type Answer = { status: number; body?: unknown } | Error;
-type Route = (request: { path: string; method: string; body: unknown }) => Answer;
+type Route = (request: { path: string; method: string; body: unknown }) => Answer | Promise<Answer>;
 
 export function stubGateway(route: Route): jest.SpyInstance {
   return jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(String(input));
-    const answer = route({ path: url.pathname, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const answer = await route({ path: url.pathname, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined });
     if (answer instanceof Error) throw answer;
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status });
   });

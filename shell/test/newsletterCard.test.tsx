@@ -7,18 +7,24 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(),
 
 afterEach(() => jest.restoreAllMocks());
 
-function gateway({ subscribed, change }: { subscribed: boolean; change?: () => Answer }) {
-  return stubGateway(({ path }) => {
-    if (path === '/v1/check-newsletter-subscription') return { status: 200, body: { hasSubscribed: subscribed } };
+function gateway({ subscribed, change, statusArrives }: { subscribed: boolean; change?: () => Answer; statusArrives?: Promise<void> }) {
+  return stubGateway(async ({ path }) => {
+    if (path === '/v1/check-newsletter-subscription') {
+      await statusArrives;
+      return { status: 200, body: { hasSubscribed: subscribed } };
+    }
     if (path.endsWith('-newsletter')) return change ? change() : { status: 200, body: { response: { listId: 896, subscribed: !subscribed } } };
     return { status: 404, body: { error: { code: 'not-found' } } };
   });
 }
 
 test('shows a spinner, then the state; subscribing flips at once and asks for the own e-mail and list 896', async () => {
-  const spy = gateway({ subscribed: false });
+  // The status is held back until the spinner has been seen: otherwise it may arrive inside renderPortal's act.
+  let answerStatus: () => void = () => undefined;
+  const spy = gateway({ subscribed: false, statusArrives: new Promise<void>((resolve) => (answerStatus = resolve)) });
   const { user } = await renderPortal('/', { user: groupUser });
-  expect(screen.getByText('Newsletter-Status wird geladen …')).toBeInTheDocument();
+  expect(await screen.findByText('Newsletter-Status wird geladen …')).toBeInTheDocument();
+  answerStatus();
   expect(await screen.findByTestId('newsletter-status')).toHaveTextContent('Inaktiv');
 
   await user.click(screen.getByRole('button', { name: 'Anmelden' }));
