@@ -118,8 +118,11 @@ test.describe('the gateway down', () => {
     await stopService('gateway', GATEWAY_PORT);
     try {
       await page.goto('/');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Signed in with Firebase, so no login form (a second sign-in could not help): a wait note instead.
+      await expect(page.getByRole('heading', { level: 1, name: 'Keine Verbindung' })).toBeVisible();
       await expect(page.getByRole('alert')).toHaveText(messages.offline);
+      await expect(page.getByText(messages.reconnecting)).toBeVisible();
+      await expect(page.getByLabel('Passwort')).toHaveCount(0);
       await screenshot(page, 'gateway-down-home');
 
       await page.goto('/dashboards');

@@ -8,15 +8,18 @@ import { MemoryRouter } from 'react-router';
 import { PortalConfigProvider, defaultPortalConfig, type PortalConfig } from '../src/config/portalConfig';
 import { PortalThemeProvider } from '../src/theme/PortalThemeProvider';
 
+/** The providers are a `wrapper`, so `rerender` keeps them. */
 export function renderWithTheme(
   ui: ReactElement,
   { path = '/', config = defaultPortalConfig }: { path?: string; config?: PortalConfig } = {},
 ): RenderResult {
-  return render(
-    <PortalConfigProvider config={config}>
-      <PortalThemeProvider>
-        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-      </PortalThemeProvider>
-    </PortalConfigProvider>,
-  );
+  return render(ui, {
+    wrapper: ({ children }) => (
+      <PortalConfigProvider config={config}>
+        <PortalThemeProvider>
+          <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+        </PortalThemeProvider>
+      </PortalConfigProvider>
+    ),
+  });
 }

@@ -3,7 +3,7 @@
  * network calls are the one stand-in here (the real emulator flow is covered end to end).
  */
 import { act, screen, waitFor } from '@testing-library/react';
-import { sendPasswordResetEmail, signInWithEmailAndPassword, signInWithPopup } from 'firebase/auth';
+import { sendPasswordResetEmail, signInWithEmailAndPassword, signInWithPopup, signOut } from 'firebase/auth';
 import { sessionFailed } from 'shared-auth';
 import { messageFor, type MessageCode } from 'shared-ui';
 import { renderPortal } from './portal';
@@ -15,6 +15,7 @@ jest.mock('firebase/auth', () => ({
   signInWithPopup: jest.fn(),
   sendPasswordResetEmail: jest.fn(),
   sendEmailVerification: jest.fn(),
+  signOut: jest.fn(async () => undefined),
 }));
 
 const firebaseError = (code: string) => Object.assign(new Error(code), { code });
@@ -77,6 +78,22 @@ test('a sign-in the gateway refused (no tenant) shows the registration error on 
     store.dispatch(sessionFailed('registration-failed'));
   });
   expect(await screen.findByRole('alert')).toHaveTextContent(messageFor('registration-failed'));
+});
+
+test('signed in with Firebase while the gateway is unreachable: no login form, a wait note and a way out', async () => {
+  const { store, user } = await renderPortal('/login');
+  act(() => {
+    store.dispatch(sessionFailed('offline'));
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Keine Verbindung' })).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent(messageFor('offline'));
+  expect(screen.getByText(messageFor('reconnecting'))).toBeInTheDocument();
+  expect(screen.queryByLabelText('Passwort')).toBeNull();
+
+  await user.click(screen.getByRole('button', { name: 'Abmelden' }));
+  expect(signOut).toHaveBeenCalledTimes(1);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).toBeNull();
 });
 
 describe('sign-up', () => {

@@ -58,6 +58,7 @@ test('the footer has the publisher logo links from the config and the copyright 
   for (const link of logos) {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
+    expect(link).toHaveAccessibleName(/\(öffnet in neuem Tab\)$/);
   }
   expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} SV-Gruppe`);
 });

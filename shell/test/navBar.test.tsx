@@ -15,7 +15,7 @@ test('has the Chat link (config URL, new tab, noopener), Dashboards and Workday 
   const links = within(mainNav()).getAllByRole('link');
   expect(links).toHaveLength(3);
   const [chat, dashboards, faq] = links;
-  expect(chat).toHaveAccessibleName(/^Chat/);
+  expect(chat).toHaveAccessibleName('Chat (öffnet in neuem Tab)');
   expect(chat).toHaveAttribute('href', testConfig.chatUrl);
   expect(chat).toHaveAttribute('target', '_blank');
   expect(chat?.getAttribute('rel')?.split(' ')).toContain('noopener');

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { VisuallyHidden } from 'shared-ui';
+import { NewTabHint } from 'shared-ui';
 
 /** Only http(s) addresses from the data become links; anything else (javascript:, data:) stays text. */
 export function httpHref(url: string): string | undefined {
@@ -18,7 +18,7 @@ export function ExternalLink({ url, children }: { url: string; children: ReactNo
   return (
     <a href={href} target="_blank" rel="noopener">
       {children}
-      <VisuallyHidden> (öffnet in neuem Tab)</VisuallyHidden>
+      <NewTabHint />
     </a>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Alert, Button, Spinner, VisuallyHidden, formatDate, formatNumber, messageFor, type MessageCode } from 'shared-ui';
+import { Alert, Button, NewTabHint, Spinner, VisuallyHidden, formatDate, formatNumber, messageFor, type MessageCode } from 'shared-ui';
 import styled from 'styled-components';
 import { useDeleteShortLinkMutation, useListShortLinksQuery, type ShortLink } from './api';
 import { errorCodeOf } from 'shared-auth';
@@ -105,7 +105,7 @@ function LinkTable({ headingId, onDeleted }: { headingId: string; onDeleted: (sl
                 <td>
                   <a href={link.shortUrl} target="_blank" rel="noopener">
                     {link.shortUrl}
-                    <VisuallyHidden> (öffnet in neuem Tab)</VisuallyHidden>
+                    <NewTabHint />
                   </a>
                 </td>
                 <td>

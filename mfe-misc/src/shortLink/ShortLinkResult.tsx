@@ -1,5 +1,5 @@
 import { QRCodeSVG } from 'qrcode.react';
-import { Card, CopyButton, VisuallyHidden, below } from 'shared-ui';
+import { Card, CopyButton, NewTabHint, below } from 'shared-ui';
 import styled from 'styled-components';
 import type { ShortLink } from './api';
 
@@ -40,7 +40,7 @@ export function ShortLinkResult({ link }: { link: ShortLink }) {
         <h2 id="short-link-result">Dein Kurzlink</h2>
         <Short href={link.shortUrl} target="_blank" rel="noopener">
           {link.shortUrl}
-          <VisuallyHidden> (öffnet in neuem Tab)</VisuallyHidden>
+          <NewTabHint />
         </Short>
         <Target>Leitet weiter auf: {link.url}</Target>
         <CopyButton text={link.shortUrl} label="Kurzlink kopieren" />

@@ -6,7 +6,7 @@ import { messageFor, type MessageCode } from '../messages';
 import { Alert } from './Alert';
 import { Card } from './Card';
 import { CopyButton } from './CopyButton';
-import { Spinner } from './Spinner';
+import { Spinner, VisuallyHidden } from './Spinner';
 
 const Panel = styled(Card)`
   display: grid;
@@ -73,6 +73,8 @@ export function ToolOutput({ status, streamed = '', error, title = 'Ergebnis', c
       {running && progress}
       {status === 'stopped' && <Alert tone="info">{messageFor(stoppedMessage)}</Alert>}
       {status === 'done' && children ? children : streamed && <PlainText data-testid="tool-streamed">{streamed}</PlainText>}
+      {/* Present from the start of a run, so screen readers announce when its text changes to "ready". */}
+      <VisuallyHidden role="status">{status === 'done' ? messageFor('result-ready') : ''}</VisuallyHidden>
       {status === 'done' && (copyText !== undefined || actions) && (
         <Actions>
           {copyText !== undefined && <CopyButton text={copyText} label="Ergebnis kopieren" />}

@@ -16,3 +16,4 @@ export * from './ToolForm';
 export * from './ToolOutput';
 export * from './useToolText';
 export * from './ProgressBar';
+export * from './NewTabHint';

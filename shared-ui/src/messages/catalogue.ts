@@ -27,6 +27,7 @@ export const messages = {
   'text-too-long': 'Der Text ist zu lang (höchstens {max} Zeichen).',
   'no-ai-provider': 'Für diese Funktion ist kein KI-Anbieter eingerichtet.',
   offline: 'Keine Verbindung zum Server. Bitte prüfe deine Verbindung.',
+  reconnecting: 'Du bist weiterhin angemeldet. Sobald der Server wieder erreichbar ist, geht es von selbst weiter.',
   // Sign-in (ours): a popup the user closed, a provider that is linked already, a mail that went out.
   'popup-closed': 'Die Anmeldung wurde abgebrochen.',
   'provider-already-linked': 'Dein Microsoft-Konto ist bereits verknüpft.',
@@ -56,6 +57,7 @@ export const messages = {
   'topic-empty': 'Bitte gib ein Thema ein.',
   'question-empty': 'Bitte gib eine Frage ein.',
   'request-stopped': 'Abgebrochen.',
+  'result-ready': 'Das Ergebnis ist fertig.',
   'choose-file': 'Bitte wähle eine Audiodatei aus.',
   'upload-stopped': 'Abgebrochen. Die Datei wurde nicht verarbeitet.',
   'redact-no-changes': 'Alles in Ordnung: An deinem Text gab es nichts zu ändern.',

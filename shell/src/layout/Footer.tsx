@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { usePortalConfig } from 'shared-ui';
+import { NewTabHint, usePortalConfig } from 'shared-ui';
 
 const Bar = styled.footer`
   display: flex;
@@ -32,6 +32,7 @@ export function Footer() {
           <li key={logo.href}>
             <a href={logo.href} target="_blank" rel="noopener noreferrer">
               <img src={logo.src} alt={logo.name} width="120" height="28" />
+              <NewTabHint />
             </a>
           </li>
         ))}

@@ -1,6 +1,6 @@
 import { ExternalLink, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { chatEntry, NavLink, useLocation, type Feature } from 'shared-ui';
+import { chatEntry, NavLink, NewTabHint, useLocation, type Feature } from 'shared-ui';
 import styled from 'styled-components';
 import type { NavGroup } from './navEntries';
 
@@ -131,7 +131,8 @@ export function MobileMenu({ open, onClose, chatUrl, links, groups }: Props) {
               <a href={chatUrl} target="_blank" rel="noopener noreferrer">
                 <chatEntry.icon size={18} aria-hidden="true" />
                 {chatEntry.name}
-                <ExternalLink size={14} aria-label="(öffnet in neuem Tab)" />
+                <ExternalLink size={14} aria-hidden="true" />
+                <NewTabHint />
               </a>
             </li>
             {links.map(item)}

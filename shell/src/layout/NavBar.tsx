@@ -1,6 +1,6 @@
 import { ExternalLink, Menu } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
-import { below, chatEntry, Dropdown, Link, NavLink, up, usePortalConfig } from 'shared-ui';
+import { below, chatEntry, Dropdown, Link, NavLink, NewTabHint, up, usePortalConfig } from 'shared-ui';
 import styled from 'styled-components';
 import { useSession } from 'shared-auth';
 import { Avatar as UserAvatar } from '../account/Avatar';
@@ -89,7 +89,8 @@ export function NavBar() {
       <DesktopNav aria-label="Hauptnavigation">
         <a href={chatUrl} target="_blank" rel="noopener noreferrer">
           {chatEntry.name}
-          <ExternalLink size={14} aria-label="(öffnet in neuem Tab)" />
+          <ExternalLink size={14} aria-hidden="true" />
+          <NewTabHint />
         </a>
         {links.map((feature) => (
           <NavLink key={feature.id} to={feature.href}>

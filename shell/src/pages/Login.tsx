@@ -5,6 +5,7 @@ import { useDispatch } from 'react-redux';
 import { Alert, Button, Link, messageFor, TextField, usePageTitle, type MessageCode } from 'shared-ui';
 import { loginWithMicrosoft, loginWithPassword, sendPasswordReset, sessionErrorShown, useSession, type ActionResult } from 'shared-auth';
 import { AuthCard, Divider } from '../auth/AuthCard';
+import { Reconnecting } from '../auth/Reconnecting';
 import { emailRules } from '../auth/validation';
 
 interface LoginForm {
@@ -45,6 +46,9 @@ export function Login() {
     const result = await sendPasswordReset(getValues('email'));
     setNotice(result.ok ? { tone: 'success', code: 'password-reset-sent' } : { tone: 'error', code: result.code });
   };
+
+  // Only the session sync reports `offline`: Firebase has a user, the gateway is not answering.
+  if (session.error === 'offline') return <Reconnecting />;
 
   return (
     <AuthCard as="section" aria-labelledby="login-title">
