@@ -1,16 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+// Debian's Chromium only: tools must never download a browser of their own here. The flags are the
+// bench's too (one list, so measurements and tests run the same browser).
+import chromiumArgs from '../scripts/lib/chromium-args.json';
 import { authFile, groupUser } from './tests/users';
-
-// Debian's Chromium only: tools must never download a browser of their own here.
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 export default defineConfig({
   testDir: './tests',

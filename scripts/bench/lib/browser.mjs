@@ -1,19 +1,13 @@
 /** Debian's Chromium for the bench, and a signed-in page of the running `npm start` stack. */
 /* global window, PopStateEvent -- page.evaluate runs in the browser */
+import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { demoLogins } from '../../lib/demoLogins.mjs';
 
 export const PORTAL_URL = process.env.PORTAL_URL ?? 'http://localhost:3000';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+/** The flags the e2e suite launches Chromium with, so bench and tests measure the same browser. */
+export const CHROMIUM_ARGS = JSON.parse(readFileSync(new URL('../../lib/chromium-args.json', import.meta.url), 'utf8'));
 
 export const launchChromium = (options = {}) =>
   chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, ...options });
