@@ -89,6 +89,7 @@ test('signed in with Firebase while the gateway is unreachable: no login form, a
   expect(screen.getByRole('alert')).toHaveTextContent(messageFor('offline'));
   expect(screen.getByText(messageFor('reconnecting'))).toBeInTheDocument();
   expect(screen.queryByLabelText('Passwort')).toBeNull();
+  expect(document.title).toBe('KI-Portal | Keine Verbindung');
 
   await user.click(screen.getByRole('button', { name: 'Abmelden' }));
   expect(signOut).toHaveBeenCalledTimes(1);

@@ -16,8 +16,9 @@ interface LoginForm {
 type Notice = { tone: 'error' | 'success'; code: MessageCode } | null;
 
 export function Login() {
-  usePageTitle('Anmelden');
   const session = useSession();
+  const offline = session.error === 'offline';
+  usePageTitle(offline ? 'Keine Verbindung' : 'Anmelden');
   const dispatch = useDispatch();
   const [localNotice, setNotice] = useState<Notice>(null);
   const [pending, setBusy] = useState(false);
@@ -48,7 +49,7 @@ export function Login() {
   };
 
   // Only the session sync reports `offline`: Firebase has a user, the gateway is not answering.
-  if (session.error === 'offline') return <Reconnecting />;
+  if (offline) return <Reconnecting />;
 
   return (
     <AuthCard as="section" aria-labelledby="login-title">
