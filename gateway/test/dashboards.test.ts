@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, asc, eq, max, min } from 'drizzle-orm';
-import { addDays, resolveRange, today } from '../src/dashboards/days.ts';
+import { addDays, isIsoDay, resolveRange, today } from '../src/dashboards/days.ts';
 import { DEMO_DASHBOARDS, epaperRows, infonlineRows, symplrRow } from '../src/dashboards/demoData.ts';
 import { seedDashboardDemo } from '../src/dashboards/seedDemo.ts';
 import { dashboards, epaperDaily, infonlineDaily, symplrDaily, top30Daily } from '../src/db/schema.ts';
@@ -31,6 +31,18 @@ describe('date ranges', () => {
     assert.deepEqual(resolveRange({ from: '2024-01-01', to: '2025-01-01' }, now), { from: '2024-01-01', to: '2025-01-01' });
     assert.equal(resolveRange({ from: '2024-01-01', to: '2025-01-02' }, now), undefined);
     assert.deepEqual(resolveRange({ from: '2025-06-01', to: '2025-06-01' }, now), { from: '2025-06-01', to: '2025-06-01' });
+  });
+
+  test('a range is refused when it, or its default start, leaves 1970-01-01 … 9999-12-31', () => {
+    // Found by the fuzz test (seed -75853748): the default start of `to=0001-01-29` is in year 0.
+    assert.equal(resolveRange({ to: '0001-01-29' }, now), undefined);
+    assert.equal(resolveRange({ to: '1970-01-29' }, now), undefined, 'default start 1969-12-31');
+    assert.deepEqual(resolveRange({ to: '1970-01-30' }, now), { from: '1970-01-01', to: '1970-01-30' });
+    assert.equal(resolveRange({ from: '1969-12-31', to: '1970-01-01' }, now), undefined);
+    assert.deepEqual(resolveRange({ from: '9999-12-01', to: '9999-12-31' }, now), { from: '9999-12-01', to: '9999-12-31' });
+    assert.equal(isIsoDay('0000-12-31'), false);
+    assert.equal(isIsoDay('1970-01-01'), true);
+    assert.equal(isIsoDay('9999-12-31'), true);
   });
 });
 
@@ -159,6 +171,13 @@ for (const target of databaseTargets) {
         'from=2025-06-01T00:00:00Z',
         'from=2025-06-01&from=2025-06-02',
         'to=',
+        // Outside the days a data set holds (the first one made the database fail: year 0).
+        'to=0001-01-29',
+        'to=0001-01-01',
+        'from=0001-01-01&to=0001-01-29',
+        'from=0000-12-31&to=0001-01-29',
+        'from=1969-12-31&to=1970-01-10',
+        'to=1970-01-29',
       ];
       for (const path of ['infonline-data', 'symplr-data', 'epaper-data', 'top30-data']) {
         for (const range of ranges) assertError(await get(`/v1/${path}?${range}`), 400, 'invalid-date-range', `${path}?${range}`);

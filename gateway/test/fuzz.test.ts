@@ -4,6 +4,11 @@
  * app's route list, HEAD, DELETE and OPTIONS included) gets random path parameters and queries. A
  * route with a body that no table here names fails the coverage test. Each answer is a catalogue
  * error or a success.
+ *
+ * Every run draws one seed for all properties and prints it; `FUZZ_SEED=<n>` replays a run
+ * (`npm run test:fuzz -w gateway`, `npm run fuzz:seeds -w gateway -- 50` tries many). What a seed
+ * finds is pinned at once: as a test in the area's own suite and as an `examples` entry below, which
+ * every run checks before its random inputs.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -16,7 +21,10 @@ import { DATA_SETS, DATA_SET_NAMES, snakeCase } from '../src/dashboards/importCs
 import { databaseTargets } from './support/databases.ts';
 import { clearUsers, createSignedInUser } from './support/emulator.ts';
 import { WAV, parseSse } from './support/openaiStandIn.ts';
+import { configureFuzzSeed } from './support/fuzzSeed.ts';
 import { bearer, nextAddress, startGateway, type TestGateway } from './support/testGateway.ts';
+
+configureFuzzSeed();
 
 const RUNS = 50;
 const OWN_EMAIL = 'zufall@sv-gruppe.de';
@@ -323,13 +331,18 @@ for (const target of databaseTargets) {
           }),
       );
       const seen = new Set<string>();
+      /** Found by chance and fixed; checked first on every run. */
+      const found: Array<[{ method: string; url: string }]> = [
+        // seed -75853748: the default start of this range was in year 0, which the database refused (500).
+        [{ method: 'GET', url: '/v1/symplr-data?to=0001-01-29' }],
+      ];
       await fc.assert(
         fc.asyncProperty(calls, async ({ method, url }) => {
           seen.add(method);
           const response = await gateway.app.inject({ method: method as 'GET', url, headers: bearer(idToken), remoteAddress: nextAddress() });
           assertNoFailure(response, `${method} ${url}`);
         }),
-        { numRuns: RUNS * 8 },
+        { numRuns: RUNS * 8, examples: found },
       );
       assert.ok(seen.has('DELETE') && seen.has('HEAD'), 'the runs reached more than GET');
     });

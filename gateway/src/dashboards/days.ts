@@ -28,11 +28,18 @@ export function weekday(day: string): number {
   return new Date(`${day}T00:00:00Z`).getUTCDay();
 }
 
-/** Real calendar days only: 2025-02-30 is refused, 2024-02-29 accepted. */
+/**
+ * The days a data set can hold: no newsroom figure is older than 1970, and the databases refuse some
+ * days a string can name (PostgreSQL has no year 0), so anything outside is a bad range, never a 5xx.
+ */
+export const FIRST_DAY = '1970-01-01';
+export const LAST_DAY = '9999-12-31';
+
+/** Real calendar days between FIRST_DAY and LAST_DAY only: 2025-02-30 is refused, 2024-02-29 accepted. */
 export function isIsoDay(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const time = Date.parse(`${value}T00:00:00Z`);
-  return Number.isFinite(time) && new Date(time).toISOString().startsWith(value);
+  return Number.isFinite(time) && new Date(time).toISOString().startsWith(value) && value >= FIRST_DAY && value <= LAST_DAY;
 }
 
 export const DEFAULT_RANGE_DAYS = 30;
@@ -47,11 +54,12 @@ export type DayRange = { from: string; to: string };
 /**
  * The range a dashboard request asks for: missing ends default to "the last 30 days up to today"
  * (only `to` given: the 30 days up to it; only `from`: up to today). Returns undefined for a
- * reversed or too long range.
+ * reversed or too long range, and for one whose computed end leaves the days a data set can hold.
  */
 export function resolveRange(query: { from?: string | undefined; to?: string | undefined }, now: Date = new Date()): DayRange | undefined {
   const to = query.to ?? today(now);
   const from = query.from ?? addDays(to, -(DEFAULT_RANGE_DAYS - 1));
+  if (!isIsoDay(from) || !isIsoDay(to)) return undefined;
   const span = dayNumber(to) - dayNumber(from);
   if (span < 0 || span > MAX_RANGE_DAYS) return undefined;
   return { from, to };
