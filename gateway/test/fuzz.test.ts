@@ -195,6 +195,13 @@ for (const target of databaseTargets) {
     });
     after(() => gateway.close());
 
+    /** Bodies found by chance and fixed; checked first on every run. */
+    const FOUND_BODIES: Record<string, Body[]> = {
+      // seed 2030138538: ĭ, U+202D or Ⱝ first were read by eSpeak as an option (500), and ~100 requests
+      // in a row broke meSpeak so badly that V8 aborted the gateway.
+      '/v1/tools/tts': ['\u2c2d ', '\u012d', '\u202d x'].map((first) => ({ json: { text: first, voice: 'de-m', speed: 0.5 } })),
+    };
+
     for (const [url, fields] of Object.entries({ ...ROUTES, ...AI_ROUTES })) {
       test(`POST ${url} never fails`, async () => {
         await fc.assert(
@@ -208,7 +215,7 @@ for (const target of databaseTargets) {
             });
             assertNoFailure(response, `${url} ${JSON.stringify(body)}`);
           }),
-          { numRuns: RUNS },
+          { numRuns: RUNS, examples: (FOUND_BODIES[url] ?? []).map((body) => [body]) },
         );
       });
     }

@@ -10,6 +10,7 @@ import { messageFor } from '../../shared-ui/src/messages/catalogue.ts';
 import { createLocalProvider, rankFaq, readWorkdayFaq } from '../src/ai/local/localProvider.ts';
 import { rewritePressRelease, stripDateline } from '../src/ai/local/pressRelease.ts';
 import { splitSentences } from '../src/ai/local/sentences.ts';
+import { UTTERANCES_PER_WORKER } from '../src/ai/local/speechEngine.ts';
 import { wordsPerMinute } from '../src/ai/local/tts.ts';
 import type { AiProvider, ToolRun } from '../src/ai/provider.ts';
 import { ApiError } from '../src/errors.ts';
@@ -210,5 +211,34 @@ describe('text-to-speech (meSpeak)', () => {
     const mixed = await provider.speak({ text: '- Guten Morgen -', voice: 'de-m', speed: 1 }, signal());
     assert.equal(mixed.audio.subarray(0, 4).toString('ascii'), 'RIFF');
     await assert.rejects(provider.speak({ text: '- ', voice: 'de-m', speed: 0.5 }, signal()), (error: unknown) => error instanceof ApiError && error.statusCode === 400 && error.code === 'bad-request');
+  });
+
+  // Found by the fuzz test (seed 2030138538): meSpeak passes only a character's low byte to eSpeak's
+  // option parser, so a text starting with one of these was read as an option and failed (500).
+  test('a text that starts with a character whose low byte is "-" is spoken', async () => {
+    for (const first of ['\u012d', '\u202d', '\u2c2d', '-']) {
+      const speech = await provider.speak({ text: `${first} Guten Morgen.`, voice: 'de-m', speed: 0.5 }, signal());
+      assert.equal(speech.audio.subarray(0, 4).toString('ascii'), 'RIFF', `U+${first.codePointAt(0)?.toString(16)}`);
+    }
+  });
+
+  // Found by the fuzz test (seed 2030138538): one meSpeak instance breaks after ~80 calls and V8 then
+  // aborts the whole process. The engine now runs in a worker that is replaced well before that.
+  test('speech keeps working over many more utterances than one meSpeak instance survives', async () => {
+    const lengths = new Set<number>();
+    for (let index = 0; index < UTTERANCES_PER_WORKER * 5 + 3; index += 1) {
+      const speech = await provider.speak({ text: 'Ⱙ Guten Morgen.', voice: index % 2 ? 'de-m' : 'de-f', speed: 0.5 }, signal());
+      assert.equal(speech.audio.subarray(0, 4).toString('ascii'), 'RIFF', `utterance ${index}`);
+      lengths.add(speech.audio.length);
+    }
+    assert.equal(lengths.size, 2, 'each voice always says the same');
+  });
+
+  test('speaking does not block the event loop: a timer fires while a long text is spoken', async () => {
+    let ticks = 0;
+    const timer = setInterval(() => (ticks += 1), 5);
+    await provider.speak({ text: 'Guten Morgen, liebe Leserinnen und Leser. '.repeat(12), voice: 'de-m', speed: 1 }, signal());
+    clearInterval(timer);
+    assert.ok(ticks >= 5, `only ${ticks} ticks`);
   });
 });

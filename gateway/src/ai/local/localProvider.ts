@@ -55,7 +55,7 @@ function noProvider(): never {
 export async function createLocalProvider(): Promise<AiProvider> {
   // Load the heavy parts once, at start, so that the first request does not pay for them.
   const speller = await loadSpeller();
-  loadMeSpeak();
+  await loadMeSpeak();
 
   return {
     name: 'local',

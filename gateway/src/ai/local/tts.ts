@@ -1,23 +1,14 @@
 /**
  * Text-To-Speech with meSpeak (eSpeak compiled to JavaScript, GPL): German voice, WAV output, no
- * network. meSpeak needs its configuration and the German voice loaded before the first word; both
- * happen once per process. Synthesis is synchronous and takes ~0.1 s per short sentence, so the text
- * is spoken in sentence-sized chunks with a turn of the event loop between them: other requests keep
- * running, and an aborted request stops after the current chunk. The chunks' PCM data are joined into
- * one WAV file.
+ * network. meSpeak runs in a worker thread (speechEngine.ts). The text is spoken in sentence-sized
+ * chunks, so an aborted request stops after the current chunk and progress can be reported; the
+ * chunks' PCM data are joined into one WAV file.
  */
-import { createRequire } from 'node:module';
 import { ttsSpeed } from '../../../../shared-ui/src/catalogue/toolOptions.ts';
 import { ApiError } from '../../errors.ts';
 import type { SpeechAudio, Voice } from '../provider.ts';
+import { speakInWorker, warmUpSpeech } from './speechEngine.ts';
 import { splitSentences } from './sentences.ts';
-
-interface MeSpeak {
-  loadConfig(config: unknown): void;
-  loadVoice(voice: unknown): void;
-  isConfigLoaded(): boolean;
-  speak(text: string, options: Record<string, unknown>): Buffer | null;
-}
 
 /** German voices: eSpeak's German with a male and a female variant. */
 export const LOCAL_VOICES: readonly (Voice & { variant: string })[] = [
@@ -28,23 +19,9 @@ export const LOCAL_VOICES: readonly (Voice & { variant: string })[] = [
 /** Words per minute at speed 1 (eSpeak's default of 175 sounds hurried in German). */
 const BASE_WPM = 160;
 
-let engine: MeSpeak | undefined;
-
-export function loadMeSpeak(): MeSpeak {
-  if (engine) return engine;
-  const require = createRequire(import.meta.url);
-  // meSpeak warns once on load that it cannot play audio outside a browser – we only want the data.
-  const warn = console.warn;
-  console.warn = () => {};
-  try {
-    const meSpeak = require('mespeak') as MeSpeak;
-    meSpeak.loadConfig(require('mespeak/src/mespeak_config.json'));
-    meSpeak.loadVoice(require('mespeak/voices/de.json'));
-    engine = meSpeak;
-  } finally {
-    console.warn = warn;
-  }
-  return engine;
+/** Starts the speech engine ahead of the first request. */
+export function loadMeSpeak(): Promise<void> {
+  return warmUpSpeech();
 }
 
 export function wordsPerMinute(speed: number): number {
@@ -123,8 +100,7 @@ export async function speakGerman(
 ): Promise<SpeechAudio> {
   const voice = LOCAL_VOICES.find((candidate) => candidate.id === input.voice);
   if (!voice) throw new ApiError(400, 'validation-failed');
-  const meSpeak = loadMeSpeak();
-  const options = { rawdata: 'buffer', variant: voice.variant, speed: wordsPerMinute(input.speed), pitch: 50, wordgap: 0 };
+  const options = { variant: voice.variant, speed: wordsPerMinute(input.speed), pitch: 50, wordgap: 0 };
   let format: Buffer | undefined;
   const data: Buffer[] = [];
   const parts = chunks(input.text);
@@ -132,12 +108,13 @@ export async function speakGerman(
   for (const [index, chunk] of parts.entries()) {
     if (index > 0) input.onProgress?.(index, parts.length);
     if (signal.aborted) throw abortError(signal);
-    await new Promise((resolve) => setImmediate(resolve));
-    // meSpeak hands the text to eSpeak as a command-line argument: a leading "-" would be read as an
-    // option (and end eSpeak with exit(0)). A dash at the start is not spoken anyway.
+    // meSpeak hands the text to eSpeak as a command-line argument, and an argument that starts with
+    // "-" is read as an option (eSpeak then ends with exit(0)). meSpeak passes only the low byte of a
+    // character there, so ĭ (U+012D), U+202D or Ⱝ (U+2C2D) count as "-" too (fuzz seed 2030138538).
+    // A leading space makes any text a plain argument; leading dashes are not spoken anyway.
     const speakable = chunk.replace(/^[\s\-–—]+/u, '');
     if (!speakable) continue;
-    const wav = meSpeak.speak(speakable, options);
+    const wav = await speakInWorker(` ${speakable}`, options);
     // Nothing to say for this chunk (bare punctuation): skip it, the rest still speaks.
     if (!wav) continue;
     const parsed = parseWav(Buffer.from(wav));
