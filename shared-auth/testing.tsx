@@ -129,6 +129,7 @@ export const testUser: SessionUser = {
   photoURL: '',
   tenant: 'SV-Gruppe',
   provider: 'password',
+  roles: [],
 };
 
 /** A store with `user` signed in and the realtime connection in `connection` (e.g. 'connected'). */

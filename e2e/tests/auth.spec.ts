@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { screenshot } from './stack';
-import { groupUser, login, partnerUser, signedOut, authFile } from './users';
+import { groupUser, login, openConfirmationLink, partnerUser, signedOut, signUpConfirmed, signUpNewUser, authFile } from './users';
 
 const AUTH_EMULATOR = 'http://127.0.0.1:9099';
 const uniqueEmail = (domain: string) => `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@${domain}`;
@@ -41,17 +41,32 @@ test.describe('signed out', () => {
     await expect(page.getByText('Das Passwort muss mindestens 6 Zeichen lang sein.')).toBeVisible();
 
     const email = uniqueEmail('sv-gruppe.de');
-    await page.getByLabel('Name').fill('Nina Neu');
-    await page.getByLabel('E-Mail-Adresse').fill(email);
-    await page.getByLabel('Passwort (mindestens 6 Zeichen)').fill('geheim-123');
-    await page.getByRole('button', { name: 'Konto anlegen' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Willkommen, Nina Neu!' })).toBeVisible();
+    await signUpConfirmed(page, email, 'Nina Neu');
+  });
 
-    // The verification mail went out (the emulator keeps it as an out-of-band code).
-    const codes = (await (await fetch(`${AUTH_EMULATOR}/emulator/v1/projects/demo-ki-portal/oobCodes`)).json()) as {
-      oobCodes: { email: string; requestType: string }[];
-    };
-    expect(codes.oobCodes).toContainEqual(expect.objectContaining({ email, requestType: 'VERIFY_EMAIL' }));
+  test("signing up someone else's group address gives nothing until the link in that mailbox is opened", async ({ page }) => {
+    // E.g. the editor-in-chief's address, signed up by someone without access to the mailbox.
+    const email = uniqueEmail('sv-gruppe.de');
+    await signUpNewUser(page, email, 'Chefin Fremd');
+    await expect(page).toHaveTitle('KI-Portal | E-Mail-Adresse bestätigen');
+    await expect(page.getByRole('status').first()).toHaveText('Bitte bestätige zuerst deine E-Mail-Adresse. Wir haben dir einen Link geschickt.');
+    await expect(page.getByRole('button', { name: /Link erneut senden \(in \d+ s\)/ })).toBeDisabled();
+    await screenshot(page, 'verify-email');
+
+    // Any page asked for leads back here: the gateway refuses the session (403 email-not-verified).
+    const session = page.waitForResponse((response) => response.url().endsWith('/v1/me') && response.request().method() === 'GET');
+    await page.goto('/summarize');
+    expect((await session).status()).toBe(403);
+    await expect(page.getByRole('heading', { level: 1, name: 'E-Mail-Adresse bestätigen' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Ich habe bestätigt' }).click();
+    await expect(page.getByRole('alert')).toContainText('Deine E-Mail-Adresse ist noch nicht bestätigt.');
+
+    // The owner opens the link: „Ich habe bestätigt“ continues to the page asked for, no second login.
+    await openConfirmationLink(email);
+    await page.getByRole('button', { name: 'Ich habe bestätigt' }).click();
+    await expect(page).toHaveURL('/summarize');
+    await expect(page.getByRole('heading', { level: 1, name: 'Text zusammenfassen' })).toBeVisible();
   });
 
   test('"Passwort vergessen?" sends the reset mail', async ({ page }) => {

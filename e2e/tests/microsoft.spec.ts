@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { signedOut } from './users';
+import { signedOut, signUpConfirmed } from './users';
 
 const gapiStandIn = resolve(__dirname, '..', 'fixtures', 'gapi-stand-in.js');
 const uniqueEmail = (domain: string) => `ms-${Date.now()}-${Math.floor(Math.random() * 1e6)}@${domain}`;
@@ -47,12 +47,7 @@ test('Microsoft sign-in of a domain without tenant shows the registration error 
 test('a signed-in user links a Microsoft account on Mein Konto', async ({ page, context }) => {
   await serveGapi(context);
   const email = uniqueEmail('sv-gruppe.de');
-  await page.goto('/sign-up');
-  await page.getByLabel('Name').fill('Lena Link');
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort (mindestens 6 Zeichen)').fill('geheim-123');
-  await page.getByRole('button', { name: 'Konto anlegen' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Willkommen, Lena Link!' })).toBeVisible();
+  await signUpConfirmed(page, email, 'Lena Link');
 
   await page.goto('/user');
   const popup = page.waitForEvent('popup');

@@ -31,3 +31,34 @@ export async function loginFromHome(page: Page, user: DemoUser): Promise<void> {
 }
 
 export const signedOut = { cookies: [], origins: [] };
+
+const AUTH_EMULATOR = 'http://127.0.0.1:9099';
+
+/** The owner of the mailbox opens the newest confirmation link the emulator "sent" to `email`. */
+export async function openConfirmationLink(email: string): Promise<void> {
+  const { oobCodes } = (await (await fetch(`${AUTH_EMULATOR}/emulator/v1/projects/demo-ki-portal/oobCodes`)).json()) as {
+    oobCodes: { email: string; requestType: string; oobLink: string }[];
+  };
+  const mail = oobCodes.filter((code) => code.email === email.toLowerCase() && code.requestType === 'VERIFY_EMAIL').at(-1);
+  expect(mail, `a confirmation mail to ${email}`).toBeTruthy();
+  const opened = await fetch(mail!.oobLink);
+  expect(opened.ok, `the link ${mail!.oobLink} answers`).toBe(true);
+}
+
+/** Signs up through the form; the new account then waits on the confirmation page. */
+export async function signUpNewUser(page: Page, email: string, displayName: string, password = 'geheim-123'): Promise<void> {
+  await page.goto('/sign-up');
+  await page.getByLabel('Name').fill(displayName);
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort (mindestens 6 Zeichen)').fill(password);
+  await page.getByRole('button', { name: 'Konto anlegen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'E-Mail-Adresse bestätigen' })).toBeVisible();
+}
+
+/** Sign-up, confirmation link, „Ich habe bestätigt“: a new member on the home page. */
+export async function signUpConfirmed(page: Page, email: string, displayName: string): Promise<void> {
+  await signUpNewUser(page, email, displayName);
+  await openConfirmationLink(email);
+  await page.getByRole('button', { name: 'Ich habe bestätigt' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Willkommen, ${displayName}!` })).toBeVisible();
+}

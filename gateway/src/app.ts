@@ -18,6 +18,8 @@ import health from './plugins/health.ts';
 import protectedApi from './plugins/protectedApi.ts';
 import shortLinkRedirect from './plugins/shortLinkRedirect.ts';
 import signUp from './plugins/signUp.ts';
+import microsoftSignIn from './plugins/microsoftSignIn.ts';
+import internalAdmin from './plugins/internalAdmin.ts';
 import { databaseNewsletter, type NewsletterProvider } from './newsletter/provider.ts';
 import { createProvider } from './ai/createProvider.ts';
 import type { AiProvider } from './ai/provider.ts';
@@ -115,11 +117,12 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
     errorResponseBuilder: () => new ApiError(429, 'too-many-requests'),
   });
   await app.register(errorReplies);
-  await app.register(auth, { auth: deps.auth, db, groupTenant: config.groupTenant, userCacheMs: config.authUserCacheMs });
+  await app.register(auth, { auth: deps.auth, db, groupTenant: config.groupTenant, userCacheMs: config.authUserCacheMs, microsoft: config.microsoft });
 
   await app.register(health, { db });
   await app.register(shortLinkRedirect, { db, portalUrl: config.portalUrl });
   await app.register(signUp, { prefix: '/v1', auth: deps.auth, db, perMinute: limits.signUpPerMinute });
+  await app.register(microsoftSignIn, { prefix: '/v1', db, microsoft: config.microsoft, perMinute: limits.signUpPerMinute });
   await app.register(protectedApi, {
     prefix: '/v1',
     auth: deps.auth,
@@ -132,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
   });
   if (config.adminToken) {
     await app.register(internalImport, { prefix: '/internal', db, adminToken: config.adminToken, productSlug: config.productSlug });
+    await app.register(internalAdmin, { prefix: '/internal', db, auth: deps.auth, adminToken: config.adminToken });
   }
   return app;
 }

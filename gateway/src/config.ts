@@ -28,6 +28,9 @@ const httpUrl = z.string().refine((value) => URL.canParse(value) && /^https?:$/.
 
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
 
+/** A directory or application id of Microsoft Entra: a GUID. */
+const ENTRA_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** The product slug from its name, exactly as scripts/lib/env.mjs derives it for the browser. */
 export function slugify(name: string): string {
   return name
@@ -60,7 +63,7 @@ const schema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Behind a load balancer the client address comes from X-Forwarded-For; per-IP limits need it.
     TRUST_PROXY: z.preprocess(emptyAsUnset, flag.default(false)),
-    // How long the token check may rely on a user's record (revocation, disabled): see userRecords.ts.
+    // How long the token check may rely on a user's record (revocation, disabled), tenant and roles: see sessionCache.ts.
     AUTH_USER_CACHE_SECONDS: z.preprocess(
       emptyAsUnset,
       z.coerce.number({ error: 'erwartet eine ganze Zahl' }).int({ error: 'erwartet eine ganze Zahl' }).min(0, { error: 'darf nicht negativ sein' }).max(300, { error: 'höchstens 300 Sekunden' }).default(30),
@@ -81,6 +84,15 @@ const schema = z
       .transform((list) => list.split(',').map((entry) => entry.trim()).filter(Boolean))
       .pipe(z.array(origin).min(1, { error: 'mindestens ein Origin' })),
     GROUP_TENANT: z.string().min(1).default('SV-Gruppe'),
+    // Microsoft sign-in (README, "Trust"): set, a microsoft.com session must prove this Entra tenant.
+    MICROSOFT_TENANT_ID: z.preprocess(emptyAsUnset, z.string().regex(ENTRA_ID, { error: 'erwartet die Verzeichnis-ID (GUID) des Entra-Mandanten' }).optional()),
+    // The app registration the Microsoft ID token is issued to (its audience); needed with MICROSOFT_TENANT_ID.
+    MICROSOFT_CLIENT_ID: z.preprocess(emptyAsUnset, z.string().regex(ENTRA_ID, { error: 'erwartet die Anwendungs-ID (GUID) der App-Registrierung' }).optional()),
+    // Where Microsoft publishes its keys; tests point it at a local stand-in.
+    MICROSOFT_AUTHORITY_URL: z.preprocess(
+      emptyAsUnset,
+      httpUrl.default('https://login.microsoftonline.com').transform((value) => value.replace(/\/+$/, '')),
+    ),
     SEED_DEMO: z.preprocess(emptyAsUnset, flag.optional()),
     NEWSLETTER_LIST_ID: z.preprocess(emptyAsUnset, z.coerce.number().int().positive().default(896)),
     // Short URLs are <base>/<slug>; the base is where GET /s/:slug of this gateway is reachable.
@@ -148,6 +160,10 @@ const schema = z
       });
     }
     checkAiCombination(env, context);
+    if (env.MICROSOFT_TENANT_ID && !env.MICROSOFT_CLIENT_ID) {
+      // Without the audience any app's Microsoft token from that tenant would pass.
+      context.addIssue({ code: 'custom', path: ['MICROSOFT_CLIENT_ID'], message: 'fehlt: mit MICROSOFT_TENANT_ID muss die Anwendungs-ID der App-Registrierung gesetzt sein' });
+    }
     if (env.PUSHER_PORT !== undefined && !env.PUSHER_HOST) {
       context.addIssue({ code: 'custom', path: ['PUSHER_PORT'], message: 'gilt nur zusammen mit PUSHER_HOST (gehostetes Pusher: PUSHER_CLUSTER)' });
     }
@@ -273,6 +289,8 @@ export type Config = {
   firebaseAuthEmulatorHost: string | undefined;
   portalOrigins: string[];
   groupTenant: string;
+  /** undefined: a Microsoft sign-in counts like any provider (verified when it says so). */
+  microsoft: MicrosoftSettings | undefined;
   seedDemo: boolean;
   /** The one newsletter of the portal (PRODUCT.md: 896). */
   newsletterListId: number;
@@ -287,6 +305,9 @@ export type Config = {
   /** undefined: /internal/… is off. Never logged. */
   adminToken: string | undefined;
 };
+
+/** The one Entra tenant whose Microsoft sign-ins get a session (checked by the gateway). */
+export type MicrosoftSettings = { tenantId: string; clientId: string; authorityUrl: string };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -314,6 +335,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     firebaseAuthEmulatorHost: value.FIREBASE_AUTH_EMULATOR_HOST,
     portalOrigins: value.PORTAL_ORIGINS,
     groupTenant: value.GROUP_TENANT,
+    microsoft: value.MICROSOFT_TENANT_ID
+      ? { tenantId: value.MICROSOFT_TENANT_ID.toLowerCase(), clientId: value.MICROSOFT_CLIENT_ID!.toLowerCase(), authorityUrl: value.MICROSOFT_AUTHORITY_URL }
+      : undefined,
     // Local runs use the emulator, so that is where demo data belongs by default.
     seedDemo: value.SEED_DEMO ?? Boolean(value.FIREBASE_AUTH_EMULATOR_HOST),
     newsletterListId: value.NEWSLETTER_LIST_ID,

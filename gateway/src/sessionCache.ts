@@ -6,8 +6,11 @@
  * or disabled account is locked out within that time on every gateway instance; 0 keeps nothing.
  * The user's tenant is kept for the same time (one database query per user and period instead of one
  * per request): memberships only ever change by an operator's hand, and then count within that time.
+ * Roles and the verified Microsoft tenant are kept the same way; a change made through this instance
+ * counts at once (`forgetAccess`), one made through another instance within `ttlMs`.
  */
 import type { Auth, DecodedIdToken, UserRecord } from 'firebase-admin/auth';
+import type { Role } from '../../shared-ui/src/catalogue/roles.ts';
 import type { Tenant } from './tenancy/resolveTenant.ts';
 
 /** Promises by key, each until its own deadline; the oldest go first when the map is full. */
@@ -43,6 +46,12 @@ export type SessionCache = {
   forgetUser: (uid: string) => void;
   /** The user's tenant from `resolve`, kept when there is one (a user without tenant asks again). */
   tenantOf: (uid: string, resolve: () => Promise<Tenant | undefined>) => Promise<Tenant | undefined>;
+  /** The user's roles from `load`. */
+  rolesOf: (uid: string, load: () => Promise<Role[]>) => Promise<Role[]>;
+  /** The Entra tenant of the user's verified Microsoft sign-in, if any (kept only when there is one). */
+  microsoftTenantOf: (uid: string, load: () => Promise<string | undefined>) => Promise<string | undefined>;
+  /** Forgets the user's record, tenant, roles and Microsoft tenant after this instance changed one. */
+  forgetAccess: (uid: string) => void;
 };
 
 export function sessionCache(auth: Auth, ttlMs: number, maxEntries = 10_000): SessionCache {
@@ -52,16 +61,26 @@ export function sessionCache(auth: Auth, ttlMs: number, maxEntries = 10_000): Se
       userRecord: (uid) => auth.getUser(uid),
       forgetUser: () => undefined,
       tenantOf: (_uid, resolve) => resolve(),
+      rolesOf: (_uid, load) => load(),
+      microsoftTenantOf: (_uid, load) => load(),
+      forgetAccess: () => undefined,
     };
   }
   const tokens = keptPromises<DecodedIdToken>(maxEntries);
   const users = keptPromises<UserRecord>(maxEntries);
   const tenants = keptPromises<Tenant | undefined>(maxEntries);
+  const roles = keptPromises<Role[]>(maxEntries);
+  const microsoftTenants = keptPromises<string | undefined>(maxEntries);
   return {
     // Never past the token's own expiry: a kept token expires exactly when the token does.
     verifyToken: (idToken) => tokens.get(idToken, () => auth.verifyIdToken(idToken), (token) => Math.min(token.exp * 1000, Date.now() + ttlMs)),
     userRecord: (uid) => users.get(uid, () => auth.getUser(uid), () => Date.now() + ttlMs),
     forgetUser: users.forget,
     tenantOf: (uid, resolve) => tenants.get(uid, resolve, (tenant) => (tenant ? Date.now() + ttlMs : 0)),
+    rolesOf: (uid, load) => roles.get(uid, load, () => Date.now() + ttlMs),
+    microsoftTenantOf: (uid, load) => microsoftTenants.get(uid, load, (tenant) => (tenant ? Date.now() + ttlMs : 0)),
+    forgetAccess: (uid) => {
+      for (const kept of [users, tenants, roles, microsoftTenants]) kept.forget(uid);
+    },
   };
 }

@@ -21,6 +21,8 @@ describe('configuration', () => {
       firebaseAuthEmulatorHost: undefined,
       portalOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
       groupTenant: 'SV-Gruppe',
+      // Without MICROSOFT_TENANT_ID a Microsoft sign-in counts like any provider.
+      microsoft: undefined,
       seedDemo: false,
       newsletterListId: 896,
       shortLinkBaseUrl: 'http://localhost:8080/s',
@@ -33,6 +35,19 @@ describe('configuration', () => {
       adminToken: undefined,
     });
     assert.equal(config.ai.provider, 'local');
+  });
+
+  test('MICROSOFT_TENANT_ID needs MICROSOFT_CLIENT_ID; both are GUIDs', () => {
+    const tenantId = '11111111-2222-3333-4444-555555555555';
+    const clientId = 'AAAAAAAA-BBBB-CCCC-DDDD-EEEEEEEEEEEE';
+    assert.deepEqual(loadConfig({ MICROSOFT_TENANT_ID: tenantId, MICROSOFT_CLIENT_ID: clientId }).microsoft, {
+      tenantId,
+      clientId: clientId.toLowerCase(),
+      authorityUrl: 'https://login.microsoftonline.com',
+    });
+    assert.throws(() => loadConfig({ MICROSOFT_TENANT_ID: tenantId }), /MICROSOFT_CLIENT_ID: fehlt/);
+    assert.throws(() => loadConfig({ MICROSOFT_TENANT_ID: 'sv-gruppe', MICROSOFT_CLIENT_ID: clientId }), /MICROSOFT_TENANT_ID: erwartet die Verzeichnis-ID/);
+    assert.equal(loadConfig({ MICROSOFT_TENANT_ID: '' }).microsoft, undefined);
   });
 
   test('demo seeds are on by default with the emulator, and can be switched off', () => {

@@ -18,6 +18,7 @@ import { formalities, languages, redactModes, socialPlatforms, summaryLengths } 
 import { isMessageCode } from '../../shared-ui/src/messages/catalogue.ts';
 import { userChannel } from '../../shared-ui/src/realtime/events.ts';
 import { DATA_SETS, DATA_SET_NAMES, snakeCase } from '../src/dashboards/importCsv.ts';
+import { userRoles } from '../src/db/schema.ts';
 import { databaseTargets } from './support/databases.ts';
 import { clearUsers, createSignedInUser } from './support/emulator.ts';
 import { WAV, parseSse } from './support/openaiStandIn.ts';
@@ -102,6 +103,10 @@ const ROUTES: Record<string, RouteFields> = {
         fc.constant(null).map(() => [userChannel(ownUid), userChannel(ownUid)]),
       ),
     },
+  },
+  '/v1/microsoft-sign-in': {
+    valid: { idToken: fc.tuple(text, text, text).map((parts) => parts.map((part) => Buffer.from(part).toString('base64url')).join('.')) },
+    noise: { idToken: fc.oneof(text, fc.constantFrom('', 'a.b.c', 'x'.repeat(20_000))) },
   },
   '/v1/sign-up': {
     valid: {
@@ -192,6 +197,8 @@ for (const target of databaseTargets) {
       let uid: string;
       ({ idToken, uid } = await createSignedInUser(gateway.auth, OWN_EMAIL));
       ownUid = uid;
+      // A portal admin: the admin routes reach their handlers, not only the role check.
+      await gateway.db.insert(userRoles).values({ uid, role: 'portal-admin', grantedBy: 'test' });
     });
     after(() => gateway.close());
 
@@ -305,7 +312,42 @@ for (const target of databaseTargets) {
     });
 
     /** Routes whose body is fuzzed by a test of their own above. */
-    const OWN_BODY_TESTS = ['POST /v1/tools/transcribe', 'POST /v1/realtime/auth', 'POST /internal/dashboards/import'];
+    const OWN_BODY_TESTS = [
+      'POST /v1/tools/transcribe',
+      'POST /v1/realtime/auth',
+      'POST /internal/dashboards/import',
+      'POST /v1/admin/users/:uid/roles',
+      'POST /internal/roles',
+      'POST /internal/audit',
+    ];
+
+    test('POST /v1/admin/users/:uid/roles and the internal admin routes never fail', async () => {
+      const role = fc.oneof(fc.constantFrom('style-editor', 'tenant-admin', 'portal-admin', 'developer'), text, anyJson);
+      const call = fc.oneof(
+        fc.record({ uid: fc.oneof(fc.constant(null).map(() => ownUid), text), body: fc.oneof(fc.record({ role }), anyJson) }).map(({ uid, body }) => ({
+          url: `/v1/admin/users/${encodeURIComponent(uid)}/roles`,
+          headers: bearer(idToken),
+          body,
+        })),
+        fc.record({ email: fc.oneof(fc.constant(OWN_EMAIL), fc.emailAddress(), text), role, grant: fc.oneof(fc.boolean(), anyJson) }, { requiredKeys: [] }).map((body) => ({
+          url: '/internal/roles',
+          headers: { 'x-admin-token': ADMIN_TOKEN },
+          body,
+        })),
+        fc.record({ action: fc.oneof(fc.constant('announcement.send'), text), target: fc.oneof(text, fc.constant('x'.repeat(600))) }, { requiredKeys: [] }).map((body) => ({
+          url: '/internal/audit',
+          headers: { 'x-admin-token': ADMIN_TOKEN },
+          body,
+        })),
+      );
+      await fc.assert(
+        fc.asyncProperty(call, async ({ url, headers, body }) => {
+          const response = await gateway.app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(body), remoteAddress: nextAddress() });
+          assertNoFailure(response, `${url} ${JSON.stringify(body)}`);
+        }),
+        { numRuns: RUNS },
+      );
+    });
 
     test('every route with a body or parameters is fuzzed (a new route fails here until it is)', () => {
       const bodyFuzzed = new Set([...Object.keys({ ...ROUTES, ...AI_ROUTES }).map((url) => `POST ${url}`), ...OWN_BODY_TESTS]);

@@ -6,10 +6,12 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { openDatabase } from '../src/db/client.ts';
-import { infonlineDaily, symplrDaily } from '../src/db/schema.ts';
+import { auditLog, infonlineDaily, symplrDaily } from '../src/db/schema.ts';
 import type { AnnouncementEvent, DashboardsUpdatedEvent } from '../../shared-ui/src/realtime/events.ts';
 import { connectClient, freePort, startSoketi, type Soketi, type TestClient } from './support/pusherStandIn.ts';
 import { outputOf, type CommandResult } from './support/commands.ts';
@@ -22,10 +24,13 @@ const ADMIN_TOKEN = 'admin-token-der-befehle-0123456789';
 /** A Pusher host that is not loopback: the commands then never fall back to `.data/run/` secrets. */
 const NOT_LOCAL = { PUSHER_HOST: 'pusher.invalid' };
 
+/** The commands' own database (announce writes the audit log): never the developer's `.data/db`. */
+const COMMAND_DATA_DIR = mkdtempSync(join(tmpdir(), 'befehle-'));
+
 function run(script: string, args: string[], env: Record<string, string>): Promise<CommandResult> {
   const child = spawn(process.execPath, ['--import', 'tsx', resolve(GATEWAY, 'src', 'commands', script), ...args], {
     cwd: GATEWAY,
-    env: { PATH: process.env.PATH, INIT_CWD: SAMPLES, DATABASE_URL: '', PRODUCT_SLUG, ...env },
+    env: { PATH: process.env.PATH, INIT_CWD: SAMPLES, DATABASE_URL: '', DATA_DIR: COMMAND_DATA_DIR, PRODUCT_SLUG, ...env },
   });
   return outputOf(child);
 }
@@ -59,6 +64,20 @@ describe('npm run announce', () => {
     const second = await announcements('warning');
     assert.equal(second.message, 'Bitte speichert eure Texte.');
     assert.notEqual(second.id, first.id);
+
+    // Both are in the audit log, by id and level, with the command line as the actor.
+    const database = await openDatabase({ databaseUrl: undefined, dataDir: COMMAND_DATA_DIR });
+    try {
+      const logged = await database.db.select({ action: auditLog.action, actor: auditLog.actorEmail, target: auditLog.target }).from(auditLog);
+      assert.deepEqual(
+        logged.map(({ action, actor }) => `${action} ${actor}`),
+        ['announcement.send Kommandozeile', 'announcement.send Kommandozeile'],
+      );
+      assert.ok(logged.some(({ target }) => target?.startsWith(`Hinweis ${first.id}`)));
+      assert.ok(logged.some(({ target }) => target?.startsWith(`Warnung ${second.id}`)));
+    } finally {
+      await database.close();
+    }
   });
 
   test('refuses an empty or too long text and unknown options (exit 2), publishing nothing', async () => {

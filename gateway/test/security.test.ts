@@ -5,7 +5,10 @@
  * - token: every kind of bad token is 401 session-expired, a user without tenant 403
  *   registration-failed, a partner tenant is let through;
  * - group: like token, and a partner tenant is 403 tenant-not-allowed;
+ * - signed-in: a valid token, no tenant needed (the Microsoft proof that earns one);
+ * - role (/v1/admin/…): like token, and a user without an admin role is 403 role-missing;
  * - admin (/internal): without or with a wrong X-Admin-Token never 2xx, and a Firebase token is no key.
+ * Every class except public and signed-in also refuses an unconfirmed e-mail address (403 email-not-verified).
  * Then: another user's resources (short links, newsletter subscription, realtime channel) can be
  * neither seen nor changed. Signature forgery in production mode (real RS256 keys) is proven in
  * productionTokens.test.ts, since the emulator mode of firebase-admin is process-wide.
@@ -16,13 +19,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { userChannel } from '../../shared-ui/src/realtime/events.ts';
-import { newsletterSubscriptions, shortLinks } from '../src/db/schema.ts';
+import { newsletterSubscriptions, shortLinks, userRoles } from '../src/db/schema.ts';
 import { databaseTargets } from './support/databases.ts';
 import { clearUsers, createSignedInUser, decodeToken, signUpDirectly, unsignedToken, wronglySignedToken } from './support/emulator.ts';
 import { assertError } from './support/replies.ts';
 import { bearer, startGateway, type TestGateway } from './support/testGateway.ts';
 
-type Access = 'public' | 'token' | 'group' | 'admin';
+type Access = 'public' | 'signed-in' | 'token' | 'group' | 'role' | 'admin';
 
 /** Every route of the app. HEAD routes are Fastify's automatic twins of the GET routes. */
 const ACCESS: Record<string, Access> = {
@@ -69,7 +72,18 @@ const ACCESS: Record<string, Access> = {
   'HEAD /v1/workday-faq/entries': 'token',
   'POST /v1/workday-faq/ask': 'token',
   'POST /v1/realtime/auth': 'token',
+  'POST /v1/microsoft-sign-in': 'signed-in',
+  'GET /v1/admin/users': 'role',
+  'HEAD /v1/admin/users': 'role',
+  'POST /v1/admin/users/:uid/roles': 'role',
+  'DELETE /v1/admin/users/:uid/roles/:role': 'role',
+  'GET /v1/admin/audit': 'role',
+  'HEAD /v1/admin/audit': 'role',
+  'GET /v1/admin/audit.csv': 'role',
+  'HEAD /v1/admin/audit.csv': 'role',
   'POST /internal/dashboards/import': 'admin',
+  'POST /internal/roles': 'admin',
+  'POST /internal/audit': 'admin',
 };
 
 const ADMIN_TOKEN = 'admin-token-des-sicherheitstests-0123';
@@ -85,6 +99,8 @@ for (const target of databaseTargets) {
     let partner: { uid: string; idToken: string };
     let badTokens: Record<string, Record<string, string>>;
     let stranger: string;
+    let unverified: string;
+    let tenantAdmin: { uid: string; idToken: string };
 
     before(async () => {
       gateway = await startGateway(target, {
@@ -99,8 +115,12 @@ for (const target of databaseTargets) {
       const revoked = await createSignedInUser(auth, 'widerrufen@sv-gruppe.de');
       const disabled = await createSignedInUser(auth, 'gesperrt@sv-gruppe.de');
       const deleted = await createSignedInUser(auth, 'geloescht@sv-gruppe.de');
-      // The client SDK can create users without the gateway; with a foreign domain they get nothing.
-      stranger = (await signUpDirectly('eindringling@example.com')).idToken;
+      // The client SDK can create users without the gateway; with a foreign domain they get nothing,
+      // and with a group address they get nothing until the mailbox's owner confirms it.
+      stranger = (await createSignedInUser(auth, 'eindringling@example.com')).idToken;
+      unverified = (await signUpDirectly('fremde-adresse@sv-gruppe.de')).idToken;
+      tenantAdmin = await createSignedInUser(auth, 'leitung@sv-gruppe.de');
+      await gateway.db.insert(userRoles).values({ uid: tenantAdmin.uid, role: 'tenant-admin', grantedBy: 'test' });
       // Revocation has second resolution: a token issued in the same second still counts as valid.
       await sleep(1100);
       await auth.revokeRefreshTokens(revoked.uid);
@@ -142,7 +162,7 @@ for (const target of databaseTargets) {
     /** Not refused by the token or tenant checks (HEAD has no body: then its status tells). */
     const passedAccessChecks = (response: LightMyRequestResponse) =>
       response.statusCode !== 401 &&
-      !['registration-failed', 'tenant-not-allowed'].includes(codeOf(response) ?? '') &&
+      !['registration-failed', 'tenant-not-allowed', 'email-not-verified', 'role-missing'].includes(codeOf(response) ?? '') &&
       !(response.statusCode === 403 && response.body === '');
 
     function assertRefused(response: LightMyRequestResponse, status: number, code: string, context: string) {
@@ -163,7 +183,7 @@ for (const target of databaseTargets) {
         'ACCESS lists routes the app no longer has',
       );
 
-      const checked: Record<Access, number> = { public: 0, token: 0, group: 0, admin: 0 };
+      const checked: Record<Access, number> = { public: 0, 'signed-in': 0, token: 0, group: 0, role: 0, admin: 0 };
       for (const route of routes) {
         const access = ACCESS[route]!;
         const [method, pattern] = route.split(' ') as [string, string];
@@ -203,19 +223,29 @@ for (const target of databaseTargets) {
           continue;
         }
 
-        // Control first: the group user's token is accepted, so the refusals below are the token's doing.
-        // (An empty body may still be refused for what it says, e.g. realtime's 403 for a missing channel.)
-        const accepted = await call({ method, url, headers: bearer(group.idToken) });
+        // Control first: the group user's token (an admin's for role routes) is accepted, so the refusals
+        // below are the token's doing. (An empty body may still be refused for what it says, e.g.
+        // realtime's 403 for a missing channel.)
+        const accepted = await call({ method, url, headers: bearer(access === 'role' ? tenantAdmin.idToken : group.idToken) });
         assert.ok(passedAccessChecks(accepted), `${context} with a valid token → ${accepted.statusCode} ${accepted.body}`);
         assert.ok(accepted.statusCode < 500, `${context} with a valid token → ${accepted.statusCode} ${accepted.body}`);
 
         for (const [kind, headers] of Object.entries(badTokens)) {
           assertRefused(await call({ method, url, headers }), 401, 'session-expired', `${context} ${kind}`);
         }
+        if (access === 'signed-in') {
+          const tenantless = await call({ method, url, headers: bearer(stranger) });
+          assert.ok(passedAccessChecks(tenantless), `${context} user without tenant → ${tenantless.statusCode} ${tenantless.body}`);
+          continue;
+        }
         assertRefused(await call({ method, url, headers: bearer(stranger) }), 403, 'registration-failed', `${context} user without tenant`);
+        assertRefused(await call({ method, url, headers: bearer(unverified) }), 403, 'email-not-verified', `${context} unconfirmed address`);
 
         const partnerAnswer = await call({ method, url, headers: bearer(partner.idToken) });
-        if (access === 'group') {
+        if (access === 'role') {
+          assertRefused(await call({ method, url, headers: bearer(group.idToken) }), 403, 'role-missing', `${context} staff`);
+          assertRefused(partnerAnswer, 403, 'role-missing', `${context} partner staff`);
+        } else if (access === 'group') {
           assertRefused(partnerAnswer, 403, 'tenant-not-allowed', `${context} partner tenant`);
         } else {
           assert.ok(passedAccessChecks(partnerAnswer), `${context} partner tenant → ${partnerAnswer.statusCode} ${partnerAnswer.body}`);

@@ -3,7 +3,9 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { messages } from '../../shared-ui/src/messages/catalogue.ts';
 import { databaseTargets } from './support/databases.ts';
-import { signIn } from './support/emulator.ts';
+import { auditLog } from '../src/db/schema.ts';
+import { openVerificationLink, sendVerificationMail, signIn } from './support/emulator.ts';
+import { assertError as assertReply } from './support/replies.ts';
 import { bearer, nextAddress, gatewayPerSuite } from './support/testGateway.ts';
 
 for (const target of databaseTargets) {
@@ -19,7 +21,7 @@ for (const target of databaseTargets) {
       assert.deepEqual(response.json(), { error: { code, message: messages[code] } }, JSON.stringify(payload));
     }
 
-    test('creates an unverified user for a tenant domain; the first /v1/me makes the membership', async () => {
+    test('creates an unverified user for a tenant domain; the tenant comes once the link in the mail is opened', async () => {
       const response = await signUp({ email: 'neu@sv-gruppe.de', password: 'geheim1', displayName: '  Nora Neu ' });
 
       assert.equal(response.statusCode, 201);
@@ -27,8 +29,20 @@ for (const target of databaseTargets) {
       const user = await gateway().auth.getUser(uid);
       assert.deepEqual([user.email, user.displayName, user.emailVerified], ['neu@sv-gruppe.de', 'Nora Neu', false]);
 
-      const me = await gateway().app.inject({ method: 'GET', url: '/v1/me', headers: bearer(await signIn('neu@sv-gruppe.de', 'geheim1')) });
-      assert.equal(me.json().user.tenant, 'SV-Gruppe');
+      const me = (idToken: string) => gateway().app.inject({ method: 'GET', url: '/v1/me', headers: bearer(idToken) });
+      const before = await signIn('neu@sv-gruppe.de', 'geheim1');
+      await sendVerificationMail(before);
+      assertReply(await me(before), 403, 'email-not-verified');
+
+      await openVerificationLink('neu@sv-gruppe.de');
+      const after = await me(await signIn('neu@sv-gruppe.de', 'geheim1'));
+      assert.equal(after.statusCode, 200);
+      assert.equal(after.json().user.tenant, 'SV-Gruppe');
+      const actions = await gateway().db.select({ action: auditLog.action, target: auditLog.target, tenant: auditLog.tenant }).from(auditLog);
+      assert.deepEqual(actions, [
+        { action: 'user.sign-up', target: 'neu@sv-gruppe.de', tenant: 'SV-Gruppe' },
+        { action: 'tenant.join', target: 'neu@sv-gruppe.de', tenant: 'SV-Gruppe' },
+      ]);
     });
 
     test('accepts upper-case addresses and a missing display name', async () => {

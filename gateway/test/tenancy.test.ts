@@ -2,10 +2,11 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { accountMembers, accounts } from '../src/db/schema.ts';
+import { accountMembers, accounts, auditLog } from '../src/db/schema.ts';
 import { resolveTenant } from '../src/tenancy/resolveTenant.ts';
 import { databaseTargets } from './support/databases.ts';
 import { createSignedInUser, decodeToken, signIn } from './support/emulator.ts';
+import { assertError } from './support/replies.ts';
 import { bearer, gatewayPerSuite } from './support/testGateway.ts';
 
 for (const target of databaseTargets) {
@@ -20,6 +21,11 @@ for (const target of databaseTargets) {
         .from(accountMembers)
         .innerJoin(accounts, eq(accounts.id, accountMembers.accountId))
         .where(eq(accountMembers.uid, uid));
+    }
+
+    /** The audit log's actions about one address. */
+    async function auditActions(target: string): Promise<string[]> {
+      return (await gateway().db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.target, target))).map(({ action }) => action);
     }
 
     async function accountId(name: string): Promise<number> {
@@ -43,6 +49,7 @@ for (const target of databaseTargets) {
           photoURL: null,
           tenant: 'SV-Gruppe',
           provider: 'password',
+          roles: [],
         },
         claimsUpdated: true,
       });
@@ -108,13 +115,30 @@ for (const target of databaseTargets) {
       assert.equal((await getMe(idToken)).statusCode, 403);
     });
 
-    test('an unverified e-mail address is allowed (the account page shows it)', async () => {
-      const { idToken } = await createSignedInUser(gateway().auth, 'unbestaetigt@sv-gruppe.de', { emailVerified: false });
+    test('an unverified address gets no tenant and no access until it is confirmed; then no second login', async () => {
+      // Anyone can sign up the editor-in-chief's address: without the mailbox it must give nothing.
+      const { uid, idToken } = await createSignedInUser(gateway().auth, 'chefredaktion@sv-gruppe.de', { emailVerified: false });
+      for (const url of ['/v1/me', '/v1/short-links', '/v1/get-dashboards']) {
+        assertError(await gateway().app.inject({ method: 'GET', url, headers: bearer(idToken) }), 403, 'email-not-verified', url);
+      }
+      assert.deepEqual(await memberships(uid), [], 'no membership before the address is confirmed');
+      assert.deepEqual(await auditActions('chefredaktion@sv-gruppe.de'), []);
 
-      const response = await getMe(idToken);
-
+      // The owner opens the link; the browser reloads the user and takes a fresh token.
+      await gateway().auth.updateUser(uid, { emailVerified: true });
+      assertError(await getMe(idToken), 403, 'email-not-verified', 'the old token still says unverified');
+      const fresh = await signIn('chefredaktion@sv-gruppe.de');
+      const response = await getMe(fresh);
       assert.equal(response.statusCode, 200);
-      assert.equal(response.json().user.emailVerified, false);
+      assert.equal(response.json().user.tenant, 'SV-Gruppe');
+      assert.deepEqual(await memberships(uid), [{ account: 'SV-Gruppe' }]);
+      assert.deepEqual(await auditActions('chefredaktion@sv-gruppe.de'), ['tenant.join']);
+    });
+
+    test('an existing membership does not let an unverified address in either', async () => {
+      const { uid, idToken } = await createSignedInUser(gateway().auth, 'mitglied@partner-nord.de', { emailVerified: false });
+      await gateway().db.insert(accountMembers).values({ uid, accountId: await accountId('Partnerverlag Nord') });
+      assertError(await getMe(idToken), 403, 'email-not-verified');
     });
 
     test('concurrent first sign-ins of one user leave exactly one membership', async () => {
@@ -156,7 +180,7 @@ for (const target of databaseTargets) {
 
       await getMe(await signIn('rolle@sv-gruppe.de'));
 
-      assert.deepEqual((await gateway().auth.getUser(uid)).customClaims, { role: 'chefredaktion', tenant: 'SV-Gruppe' });
+      assert.deepEqual((await gateway().auth.getUser(uid)).customClaims, { role: 'chefredaktion', tenant: 'SV-Gruppe', roles: [] });
     });
   });
 }

@@ -26,6 +26,13 @@ export const REMOTES = [
 
 const envKey = (pkg) => pkg.toUpperCase().replace(/-/g, '_');
 
+/** A Google Tag Manager container id such as GTM-AB12CD3; anything else would end up in a script URL. */
+export function tagManagerId(raw) {
+  const id = raw.trim();
+  if (!/^GTM-[A-Z0-9]{4,12}$/.test(id)) throw new Error(`TAG_MANAGER_ID muss eine Container-ID wie GTM-AB12CD3 sein (ist "${raw}")`);
+  return id;
+}
+
 function number(env, key, fallback) {
   const raw = env[key];
   if (raw === undefined || raw === '') return fallback;
@@ -100,7 +107,7 @@ export function portalConfigFromEnv(env = process.env, releasesDir = env === pro
       cluster: env.PUSHER_CLUSTER || 'eu',
       ...(env.PUSHER_HOST ? { host: env.PUSHER_HOST, port: number(env, 'PUSHER_PORT', 6001), forceTLS: env.PUSHER_TLS === 'true' } : {}),
     },
-    ...(env.TAG_MANAGER_ID ? { tagManagerId: env.TAG_MANAGER_ID } : {}),
+    ...(env.TAG_MANAGER_ID ? { tagManagerId: tagManagerId(env.TAG_MANAGER_ID) } : {}),
     maxTextLength: number(env, 'MAX_TEXT_LENGTH', 20000),
     maxAudioBytes: number(env, 'AUDIO_MAX_BYTES', 25 * 1024 * 1024),
     newsletter: {

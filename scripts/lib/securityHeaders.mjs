@@ -1,6 +1,7 @@
 /**
  * Security headers for the static sites. The shell's CSP allows scripts from itself and exactly the
  * configured remote origins, and connections to those plus the gateway, auth and realtime servers.
+ * Google Tag Manager's origin is opened only when a container is configured (TAG_MANAGER_ID).
  */
 const origin = (url) => new URL(url).origin;
 const unique = (list) => [...new Set(list)];
@@ -12,13 +13,14 @@ export function shellCsp(config) {
   const realtime = config.pusher.host
     ? [`ws://${config.pusher.host}:${config.pusher.port}`, `wss://${config.pusher.host}:${config.pusher.port}`]
     : [`wss://ws-${config.pusher.cluster}.pusher.com`, `https://sockjs-${config.pusher.cluster}.pusher.com`];
+  const tagManager = config.tagManagerId ? [TAG_MANAGER_ORIGIN] : [];
   const directives = {
     'default-src': ["'self'"],
     // apis.google.com: Firebase loads gapi for the Microsoft sign-in popup.
-    'script-src': ["'self'", ...remoteOrigins, 'https://apis.google.com'],
+    'script-src': ["'self'", ...remoteOrigins, 'https://apis.google.com', ...tagManager],
     // styled-components injects <style> elements at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', ...logoOrigins, ...remoteOrigins],
+    'img-src': ["'self'", 'data:', ...logoOrigins, ...remoteOrigins, ...tagManager],
     'font-src': ["'self'"],
     'connect-src': [
       "'self'",
@@ -28,6 +30,7 @@ export function shellCsp(config) {
       'https://identitytoolkit.googleapis.com',
       'https://securetoken.googleapis.com',
       ...realtime,
+      ...tagManager,
     ],
     'frame-src': [`https://${config.firebase.authDomain}`, ...emulator],
     'object-src': ["'none'"],
@@ -39,6 +42,9 @@ export function shellCsp(config) {
     .map(([name, values]) => `${name} ${unique(values).join(' ')}`)
     .join('; ');
 }
+
+/** Where the tag manager's container script comes from; it also loads and sends from there. */
+export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 
 /** A remote's own pages (its harness) need nothing but itself and the gateway. */
 export function remoteCsp(config) {

@@ -29,6 +29,23 @@ test('a bad port is refused with a clear message', () => {
   assert.throws(() => sitesFromEnv({ SHELL_PORT: 'abc' }), /SHELL_PORT muss eine positive ganze Zahl sein/);
 });
 
+test('the tag manager is opened in the CSP only when a container is configured, and only its origin', () => {
+  const directive = (csp, name) => csp.split('; ').find((entry) => entry.startsWith(`${name} `)) ?? '';
+  const without = shellCsp(portalConfigFromEnv({}));
+  assert.doesNotMatch(without, /googletagmanager/);
+  assert.equal(portalConfigFromEnv({}).tagManagerId, undefined);
+
+  const config = portalConfigFromEnv({ TAG_MANAGER_ID: 'GTM-AB12CD3' });
+  assert.equal(config.tagManagerId, 'GTM-AB12CD3');
+  const withContainer = shellCsp(config);
+  for (const name of ['script-src', 'img-src', 'connect-src']) {
+    assert.ok(directive(withContainer, name).split(' ').includes('https://www.googletagmanager.com'), name);
+  }
+  // Nothing else changed: the same policy with the one origin removed.
+  assert.equal(withContainer.replaceAll(' https://www.googletagmanager.com', ''), without);
+  assert.throws(() => portalConfigFromEnv({ TAG_MANAGER_ID: 'GTM-1"><script>' }), /TAG_MANAGER_ID muss eine Container-ID/);
+});
+
 test('the config holds no secret', () => {
   const text = JSON.stringify(portalConfigFromEnv({ PUSHER_SECRET: 'geheim', FIREBASE_ADMIN_KEY: 'geheim' }));
   assert.doesNotMatch(text, /geheim/);

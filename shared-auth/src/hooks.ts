@@ -1,3 +1,4 @@
+import { hasAnyRole, type Role } from 'shared-ui';
 import { useSelector } from 'react-redux';
 import type { PortalState } from './store';
 import type { SessionState } from './session';
@@ -13,4 +14,16 @@ export function useTenant(): string | null {
 
 export function useIsGroupTenant(): boolean {
   return isGroupTenant(useTenant());
+}
+
+const NO_ROLES: readonly Role[] = [];
+
+/** The user's roles beyond staff (empty for staff and while signed out). */
+export function useRoles(): readonly Role[] {
+  return useSelector((state: PortalState) => state.session.data?.roles ?? NO_ROLES);
+}
+
+/** Whether the user has one of `roles`: for showing or hiding only, the gateway decides. */
+export function useHasAnyRole(roles: readonly Role[]): boolean {
+  return hasAnyRole(useRoles(), roles);
 }

@@ -5,7 +5,7 @@ export * from './hooks';
 export * from './auth/actions';
 export * from './auth/authErrors';
 export { initAuth } from './auth/initAuth';
-export { refreshSession } from './auth/sessionSync';
+export { confirmVerifiedEmail, refreshSession } from './auth/sessionSync';
 export { portalAuth } from './auth/firebase';
 export * from './gateway/gatewayFetch';
 export * from './gateway/portalApi';

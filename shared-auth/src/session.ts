@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { MessageCode } from 'shared-ui';
+import type { MessageCode, Role } from 'shared-ui';
 
 /** The signed-in user as the portal knows it (PRODUCT.md, "Session user"). */
 export interface SessionUser {
@@ -14,6 +14,13 @@ export interface SessionUser {
   tenant: string | null;
   /** Id of the first linked sign-in provider, e.g. `password` or `microsoft.com`. */
   provider: string | null;
+  /** Roles beyond staff, as the gateway keeps them (it decides; the browser only shows or hides). */
+  roles: Role[];
+}
+
+/** Signed in with Firebase, but the gateway waits for the e-mail address to be confirmed. */
+export interface PendingVerification {
+  email: string | null;
 }
 
 export interface SessionState {
@@ -23,9 +30,11 @@ export interface SessionState {
   data: SessionUser | null;
   /** Why the last sign-in could not complete (e.g. no tenant); shown on the login page. */
   error: MessageCode | null;
+  /** Set while the gateway answers `email-not-verified`: the login and sign-up pages ask to confirm. */
+  verification: PendingVerification | null;
 }
 
-const initialState: SessionState = { status: 'unknown', loggedIn: false, data: null, error: null };
+const initialState: SessionState = { status: 'unknown', loggedIn: false, data: null, error: null, verification: null };
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -36,17 +45,27 @@ export const sessionSlice = createSlice({
       state.loggedIn = true;
       state.data = action.payload;
       state.error = null;
+      state.verification = null;
     },
     signedOut(state) {
       state.status = 'ready';
       state.loggedIn = false;
       state.data = null;
+      state.verification = null;
     },
     sessionFailed(state, action: PayloadAction<MessageCode>) {
       state.status = 'ready';
       state.loggedIn = false;
       state.data = null;
       state.error = action.payload;
+      state.verification = null;
+    },
+    verificationPending(state, action: PayloadAction<PendingVerification>) {
+      state.status = 'ready';
+      state.loggedIn = false;
+      state.data = null;
+      state.error = null;
+      state.verification = action.payload;
     },
     sessionErrorShown(state) {
       state.error = null;
@@ -54,4 +73,4 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { signedIn, signedOut, sessionFailed, sessionErrorShown } = sessionSlice.actions;
+export const { signedIn, signedOut, sessionFailed, sessionErrorShown, verificationPending } = sessionSlice.actions;

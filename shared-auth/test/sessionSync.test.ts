@@ -1,10 +1,10 @@
 import { GatewayError } from '../src/gateway/gatewayFetch';
-import { OFFLINE_RETRY_MS, startSessionSync } from '../src/auth/sessionSync';
+import { confirmVerifiedEmail, OFFLINE_RETRY_MS, startSessionSync } from '../src/auth/sessionSync';
 
 // Firebase's auth-state listener and the gateway's /v1/me, played by the test.
 type Listener = (user: unknown) => void;
 let listener: Listener = () => undefined;
-const user = { uid: 'u1', getIdToken: jest.fn() };
+const user = { uid: 'u1', email: 'rita@sv-gruppe.de', emailVerified: false, getIdToken: jest.fn(), reload: jest.fn() };
 let currentUser: typeof user | null = user;
 const signOut = jest.fn();
 jest.mock('firebase/auth', () => ({
@@ -21,12 +21,15 @@ jest.mock('../src/gateway/gatewayFetch', () => ({
   gatewayFetch: (...args: unknown[]) => gatewayFetch(...args),
 }));
 
-const me = { user: { uid: 'u1', email: 'rita@sv-gruppe.de', displayName: 'Rita', emailVerified: true, photoURL: null, tenant: 'SV-Gruppe', provider: 'password' }, claimsUpdated: false };
+const me = { user: { uid: 'u1', email: 'rita@sv-gruppe.de', displayName: 'Rita', emailVerified: true, photoURL: null, tenant: 'SV-Gruppe', provider: 'password', roles: [] }, claimsUpdated: false };
 const types = (dispatch: jest.Mock) => dispatch.mock.calls.map(([action]) => `${action.type}${action.payload && typeof action.payload === 'string' ? `:${action.payload}` : ''}`);
 
 beforeEach(() => {
   jest.useFakeTimers();
   currentUser = user;
+  user.emailVerified = false;
+  user.getIdToken.mockReset();
+  user.reload.mockReset();
   gatewayFetch.mockReset();
   signOut.mockReset();
 });
@@ -66,4 +69,59 @@ test('no retry after signing out, nor for an answer that is final', async () => 
   expect(gatewayFetch).toHaveBeenCalledTimes(2);
   expect(signOut).toHaveBeenCalledTimes(1);
   stop();
+});
+
+test('an unconfirmed address keeps the user signed in with Firebase and asks to confirm it', async () => {
+  gatewayFetch.mockRejectedValueOnce(new GatewayError('email-not-verified', 403));
+  const dispatch = jest.fn();
+  const stop = startSessionSync(dispatch);
+  listener(user);
+  await jest.advanceTimersByTimeAsync(0);
+  expect(dispatch).toHaveBeenCalledWith({ type: 'session/verificationPending', payload: { email: 'rita@sv-gruppe.de' } });
+  expect(signOut).not.toHaveBeenCalled();
+  await jest.advanceTimersByTimeAsync(OFFLINE_RETRY_MS * 3);
+  expect(gatewayFetch).toHaveBeenCalledTimes(1);
+  stop();
+});
+
+test('a Microsoft account of another organisation is signed out with its reason', async () => {
+  gatewayFetch.mockRejectedValueOnce(new GatewayError('microsoft-tenant-not-allowed', 403));
+  const dispatch = jest.fn();
+  const stop = startSessionSync(dispatch);
+  listener(user);
+  await jest.advanceTimersByTimeAsync(0);
+  expect(types(dispatch)).toEqual(['session/sessionFailed:microsoft-tenant-not-allowed']);
+  expect(signOut).toHaveBeenCalledTimes(1);
+  stop();
+});
+
+describe('"Ich habe bestätigt"', () => {
+  test('while the link is unopened: still unverified, the gateway is not asked', async () => {
+    const dispatch = jest.fn();
+    await expect(confirmVerifiedEmail(dispatch)).resolves.toEqual({ ok: false, code: 'email-still-unverified' });
+    expect(user.reload).toHaveBeenCalledTimes(1);
+    expect(gatewayFetch).not.toHaveBeenCalled();
+    expect(dispatch).not.toHaveBeenCalled();
+  });
+
+  test('once opened: a fresh token, then the session — without signing in again', async () => {
+    user.reload.mockImplementation(async () => {
+      user.emailVerified = true;
+    });
+    gatewayFetch.mockResolvedValueOnce({ ...me, claimsUpdated: true });
+    const dispatch = jest.fn();
+    await expect(confirmVerifiedEmail(dispatch)).resolves.toEqual({ ok: true });
+    expect(user.getIdToken).toHaveBeenNthCalledWith(1, true);
+    expect(gatewayFetch).toHaveBeenCalledWith('/v1/me');
+    expect(dispatch).toHaveBeenCalledWith({ type: 'session/signedIn', payload: me.user });
+  });
+
+  test('the gateway still refusing is reported as not yet confirmed; offline as offline', async () => {
+    user.reload.mockImplementation(async () => {
+      user.emailVerified = true;
+    });
+    gatewayFetch.mockRejectedValueOnce(new GatewayError('email-not-verified', 403)).mockRejectedValueOnce(new GatewayError('offline', 0));
+    await expect(confirmVerifiedEmail(jest.fn())).resolves.toEqual({ ok: false, code: 'email-still-unverified' });
+    await expect(confirmVerifiedEmail(jest.fn())).resolves.toEqual({ ok: false, code: 'offline' });
+  });
 });

@@ -35,6 +35,9 @@ const productRoutes: readonly [path: string, title: string, owner: RouteOwner, a
   ['/workday-faq', 'Workday FAQ', 'mfe-misc', 'login'],
   ['/user', 'Mein Konto', 'shell', 'login'],
   ['/feedback', 'Feedback', 'shell', 'login'],
+  // Second stage: for roles beyond staff (the gateway enforces them; see the roles test below).
+  ['/admin/users', 'Benutzer und Rollen', 'shell', 'login'],
+  ['/admin/audit', 'Protokoll', 'shell', 'login'],
 ];
 
 /** PRODUCT.md, "Feature catalogue": the groups and their entries, in menu order. */
@@ -46,12 +49,21 @@ const productGroups: readonly [id: FeatureGroupId, name: string, entries: string
 
 /** PRODUCT.md, "Layout rules". */
 const gradientPaths = ['/', '/login', '/sign-up', '/user', '/feedback'];
-const freeHeightPaths = ['/', '/login', '/sign-up', '/user', '/feedback', '/dashboards'];
+// The admin pages are long lists: they grow with their content like /user (second stage).
+const freeHeightPaths = ['/', '/login', '/sign-up', '/user', '/feedback', '/dashboards', '/admin/users', '/admin/audit'];
 
 describe('route table', () => {
-  test('has the 20 routes of PRODUCT.md, each exactly once', () => {
+  test('has the routes of PRODUCT.md, each exactly once', () => {
     expect(portalRoutes).toHaveLength(productRoutes.length);
     expect(new Set(portalRoutes.map((route) => route.path)).size).toBe(portalRoutes.length);
+  });
+
+  test('the admin pages are for tenant and portal admins only; every other route for no role in particular', () => {
+    const withRoles = portalRoutes.filter((route) => route.roles).map((route) => [route.path, route.roles]);
+    expect(withRoles).toEqual([
+      ['/admin/users', ['tenant-admin', 'portal-admin']],
+      ['/admin/audit', ['tenant-admin', 'portal-admin']],
+    ]);
   });
 
   test.each(productRoutes)('%s: title "%s", owner %s, access %s', (path, title, owner, access) => {

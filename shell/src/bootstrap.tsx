@@ -4,6 +4,7 @@ import { loadPortalConfig, messageFor } from 'shared-ui';
 import { App } from './App';
 import { startRealtime } from './realtime/startRealtime';
 import { registerPortalRemotes } from './remotes/registerPortalRemotes';
+import { loadTagManager } from './tagManager/loadTagManager';
 
 async function start(container: HTMLElement) {
   const root = createRoot(container);
@@ -15,6 +16,7 @@ async function start(container: HTMLElement) {
     root.render(<App config={config} store={store} />);
     // After the first render: realtime is an extra, the portal never waits for it.
     startRealtime(config, store);
+    loadTagManager(config.tagManagerId);
   } catch (error) {
     console.error(error);
     // Without the config the portal cannot know its remotes or gateway; say so plainly.

@@ -67,10 +67,11 @@ export const pageHeading = () => screen.findByRole('heading', { level: 1 });
 
 export const mainNav = () => screen.getByRole('navigation', { name: 'Hauptnavigation' });
 
-/** Who may open `path` (PRODUCT.md): nobody signed in on /login and /sign-up, else a group user. */
+/** Who may open `path` (PRODUCT.md): nobody signed in on /login and /sign-up, else a group user (with the route's roles). */
 export function userFor(path: string): SessionUser | undefined {
   const route = portalRoutes.find((candidate) => candidate.path === path.replace(/(.)\/+$/, '$1'));
-  return route?.guestOnly ? undefined : groupUser;
+  if (route?.guestOnly) return undefined;
+  return route?.roles ? sessionUser({ roles: [...route.roles] }) : groupUser;
 }
 
 /** Names of the group-only features, from the catalogue. */

@@ -50,7 +50,7 @@ test('/logout signs out and leaves for / (which shows the login once signed out)
   expect(store.getState().session).toMatchObject({ status: 'ready', loggedIn: false, data: null });
 });
 
-test.each(['/gibt-es-nicht', '/summarize/mehr', '/chat'])('unknown path %s shows the 404 page with a link home', async (path) => {
+test.each(['/gibt-es-nicht', '/summarize/mehr', '/chat/mehr'])('unknown path %s shows the 404 page with a link home', async (path) => {
   const { user } = await renderPortal(path, { user: groupUser });
   expect(await pageHeading()).toHaveTextContent('Seite nicht gefunden');
   expect(document.title).toBe('KI-Portal | Seite nicht gefunden');

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { productChannel, realtimeEvents, type AnnouncementEvent } from '../../../shared-ui/src/realtime/events.ts';
 import { createPusher, triggerEvent } from '../realtime/publisher.ts';
 import { commandConfig } from './commandDatabase.ts';
+import { recordCommandAudit } from './commandAudit.ts';
 
 /** A banner, not an article: longer texts are refused rather than cut. */
 export const ANNOUNCEMENT_MAX_LENGTH = 500;
@@ -54,3 +55,9 @@ try {
   process.exit(1);
 }
 console.log(`✔ Meldung gesendet (Kanal „${channel}“, ${announcement.level === 'warning' ? 'Warnung' : 'Hinweis'}).`);
+try {
+  // The audit log names the announcement, not its text (it may be long; the banner is public anyway).
+  await recordCommandAudit(config, { action: 'announcement.send', target: `${announcement.level === 'warning' ? 'Warnung' : 'Hinweis'} ${announcement.id}: ${message.slice(0, 80)}` });
+} catch (error) {
+  console.warn(`⚠ Nicht im Protokoll vermerkt: ${(error as Error).message}`);
+}

@@ -10,16 +10,15 @@
  *   `POST /internal/dashboards/import` (ADMIN_TOKEN from the environment or `.data/run/admin-token`),
  *   which imports them in one transaction and publishes the event itself.
  */
-import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { productChannel, realtimeEvents } from '../../../shared-ui/src/realtime/events.ts';
 import type { Config } from '../config.ts';
 import { DATA_SET_NAMES, checkRows, importRows, isDataSetName, readDashboardCsv, type DataSetName } from '../dashboards/importCsv.ts';
 import { DatabaseBusyError, openDatabase, type OpenDatabase } from '../db/client.ts';
-import { LOCK_HOLDER_HEADER } from '../plugins/internalImport.ts';
 import { createPusher, dashboardsUpdated, triggerEvent } from '../realtime/publisher.ts';
+import { recordAudit } from '../audit/auditLog.ts';
 import { commandConfig, fail, userPath } from './commandDatabase.ts';
+import { postToGateway } from './gatewayForward.ts';
 
 /** A large import through the gateway: reading, checking and writing ~10 000 rows takes seconds. */
 const FORWARD_TIMEOUT_MS = 120_000;
@@ -67,6 +66,7 @@ try {
 let count: number;
 try {
   count = await importRows(database.db, set, checked.rows);
+  await recordAudit(database.db, { action: 'dashboards.import', actorEmail: 'Kommandozeile', target: `${set}: ${count} Zeilen` });
 } catch (error) {
   await database.close();
   fail(error);
@@ -77,52 +77,11 @@ await announceImport(config, set, count);
 
 /** Sends the rows (cell texts, checked again there) to the gateway that holds the database. */
 async function throughGateway(config: Config, set: DataSetName, rows: Record<string, unknown>[]): Promise<number> {
-  if (!config.adminToken) {
-    throw new Error('kein ADMIN_TOKEN (weder in der Umgebung noch in .data/run/admin-token) – stoppe das Gateway oder setze ADMIN_TOKEN wie beim Gateway.');
-  }
-  const port = gatewayPort(config);
-  const url = `http://127.0.0.1:${port}/internal/dashboards/import`;
-  let holder = '';
-  try {
-    holder = readFileSync(resolve(config.dataDir, 'gateway.lock'), 'utf8').trim();
-  } catch {
-    // The gateway stopped in the meantime; without the header any gateway on the port would do,
-    // so refuse rather than guess.
-    throw new Error('das Gateway wurde inzwischen beendet – bitte den Import noch einmal starten.');
-  }
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-admin-token': config.adminToken, [LOCK_HOLDER_HEADER]: holder },
-      body: JSON.stringify({ set, rows }),
-      signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS),
-    });
-  } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name;
-    throw new Error(`${url} ist nicht erreichbar (${cause}); läuft das Gateway auf Port ${port} (PORT)?`);
-  }
-  const body = (await response.json().catch(() => ({}))) as { imported?: number; error?: { message?: string; details?: string[] } };
-  if (response.ok && typeof body.imported === 'number') return body.imported;
-  switch (response.status) {
-    case 401:
-      throw new Error('das Gateway lehnt den ADMIN_TOKEN ab (ein anderer als beim Gateway?).');
-    case 404:
-      throw new Error(`das Gateway auf Port ${port} nimmt keine Importe an (dort ist ADMIN_TOKEN nicht gesetzt).`);
-    case 421:
-      throw new Error(`auf Port ${port} läuft ein anderes Gateway als Prozess ${holder}, der die Datenbank hält.`);
-    case 400:
-      throw new Error(['das Gateway lehnt die Zeilen ab:', ...(body.error?.details ?? [body.error?.message ?? ''])].join('\n    '));
-    default:
-      throw new Error(`das Gateway antwortet mit HTTP ${response.status} (${body.error?.message ?? 'ohne Meldung'}).`);
-  }
-}
-
-/** Where the running gateway listens: PORT, else the port of GATEWAY_URL (as `npm start` picks it), else 8080. */
-function gatewayPort(config: Config): number {
-  const gatewayUrl = process.env.GATEWAY_URL;
-  if (process.env.PORT || !gatewayUrl || !URL.canParse(gatewayUrl)) return config.port;
-  return Number(new URL(gatewayUrl).port) || config.port;
+  const { status, body } = await postToGateway(config, '/internal/dashboards/import', { set, rows }, FORWARD_TIMEOUT_MS);
+  if (status === 200 && typeof body.imported === 'number') return body.imported;
+  if (status === 404) throw new Error(`das Gateway nimmt keine Importe an (dort ist ADMIN_TOKEN nicht gesetzt).`);
+  if (status === 400) throw new Error(['das Gateway lehnt die Zeilen ab:', ...(body.error?.details ?? [body.error?.message ?? ''])].join('\n    '));
+  throw new Error(`das Gateway antwortet mit HTTP ${status} (${body.error?.message ?? 'ohne Meldung'}).`);
 }
 
 /** Tells open dashboards pages about the import; a failure is a note, the import itself is done. */

@@ -158,3 +158,55 @@ export const faqEntries = pgTable('faq_entries', {
   position: integer('position').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Roles beyond staff (shared-ui/src/catalogue/roles.ts). A role counts in the user's own tenant
+ * (account_members); `portal-admin` counts in all. Also carried as the custom claim `roles`.
+ */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    uid: text('uid').notNull(),
+    role: text('role').notNull(),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+    // The uid of who granted it, or `cli` for `npm run admin`.
+    grantedBy: text('granted_by').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.uid, table.role] }),
+    check('user_roles_known_role', sql`${table.role} in ('style-editor', 'tenant-admin', 'portal-admin', 'developer')`),
+  ],
+);
+
+/**
+ * Who did what when. Append-only: a trigger (migration 0003) refuses UPDATE, DELETE and TRUNCATE,
+ * and no route changes a row. Holds no tool texts.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    // Null for the command line (`npm run admin`) and the system itself.
+    actorUid: text('actor_uid'),
+    actorEmail: text('actor_email'),
+    // The tenant the action belongs to (its name); null for portal-wide actions.
+    tenant: text('tenant'),
+    action: text('action').notNull(),
+    target: text('target'),
+    requestId: text('request_id'),
+  },
+  (table) => [index('audit_log_tenant_at_idx').on(table.tenant, table.at.desc()), index('audit_log_at_idx').on(table.at.desc())],
+);
+
+/**
+ * Microsoft sign-ins whose Microsoft ID token the gateway verified once: the Entra tenant it came
+ * from. Only with MICROSOFT_TENANT_ID set does a microsoft.com session need a row with that tenant.
+ */
+export const microsoftSignIns = pgTable('microsoft_sign_ins', {
+  uid: text('uid').primaryKey(),
+  entraTenantId: text('entra_tenant_id').notNull(),
+  // Microsoft's object id (oid), else its subject: the identity the token was issued for.
+  subject: text('subject').notNull(),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,7 +1,9 @@
 /**
- * Token and tenant checks as hooks. Every /v1 route except sign-up gets `authenticate` and
- * `requireTenant` from its scope (plugins/protectedApi.ts); group-only routes add
- * `onRequest: app.requireGroupTenant`. The hooks work as onRequest or preHandler and are idempotent,
+ * Token, verification, tenant and role checks as hooks. Every /v1 route except sign-up and the
+ * Microsoft proof gets `authenticate` and `requireTenant` from its scope (plugins/protectedApi.ts);
+ * group-only routes add `onRequest: app.requireGroupTenant`, admin routes `app.requireRole(...)`.
+ * A tenant is only given to a verified identity: a verified e-mail address, or a Microsoft sign-in
+ * the gateway has seen come from the configured Entra tenant (tenancy/microsoftSignIn.ts). The hooks work as onRequest or preHandler and are idempotent,
  * so listing them on a route again (`{ preHandler: [app.authenticate, app.requireTenant] }`) is harmless.
  */
 import type { Auth, DecodedIdToken, UserRecord } from 'firebase-admin/auth';
@@ -10,6 +12,10 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
 import { ApiError } from '../errors.ts';
 import { isAuthError } from '../firebase.ts';
+import { hasAnyRole, type Role } from '../../../shared-ui/src/catalogue/roles.ts';
+import type { MicrosoftSettings } from '../config.ts';
+import { rolesOf } from '../roles/roles.ts';
+import { microsoftTenantOf } from '../tenancy/microsoftSignIn.ts';
 import { resolveTenant, type Tenant } from '../tenancy/resolveTenant.ts';
 import { sessionCache, type SessionCache } from '../sessionCache.ts';
 
@@ -23,6 +29,10 @@ declare module 'fastify' {
     requireTenant: Hook;
     /** The tenant must be the group tenant (GROUP_TENANT); includes requireTenant. */
     requireGroupTenant: Hook;
+    /** One of these roles (from the database, not the claim); includes requireTenant. Else 403 role-missing. */
+    requireRole: (...roles: Role[]) => Hook;
+    /** The user's roles, kept like the tenant; for routes that show or decide by role. */
+    rolesOfRequest: (request: FastifyRequest) => Promise<Role[]>;
     /** Verified tokens and user records as the token check saw them (kept briefly, see sessionCache.ts). */
     sessions: SessionCache;
   }
@@ -31,6 +41,10 @@ declare module 'fastify' {
     /** The Firebase user record behind `user`, as the token check saw it. */
     userRecord: UserRecord | null;
     tenant: Tenant | null;
+  }
+  interface FastifyContextConfig {
+    /** The roles a route was declared for with `requireRole` (the route-classification test reads it). */
+    roles?: Role[];
   }
 }
 
@@ -71,9 +85,12 @@ function sessionEndedBy(token: DecodedIdToken, record: UserRecord): string | nul
   return null;
 }
 
-type AuthOptions = { auth: Auth; db: Database; groupTenant: string; userCacheMs: number };
+/** How the user signed in for this token: password, microsoft.com, … */
+const signInProvider = (token: DecodedIdToken) => token.firebase?.sign_in_provider;
 
-const authPlugin: FastifyPluginAsync<AuthOptions> = async (app, { auth, db, groupTenant, userCacheMs }) => {
+type AuthOptions = { auth: Auth; db: Database; groupTenant: string; userCacheMs: number; microsoft: MicrosoftSettings | undefined };
+
+const authPlugin: FastifyPluginAsync<AuthOptions> = async (app, { auth, db, groupTenant, userCacheMs, microsoft }) => {
   app.decorateRequest('user', null);
   app.decorateRequest('userRecord', null);
   app.decorateRequest('tenant', null);
@@ -98,10 +115,26 @@ const authPlugin: FastifyPluginAsync<AuthOptions> = async (app, { auth, db, grou
     }
   };
 
+  /**
+   * 403 unless the identity is verified. The token's `email_verified` is Firebase's signed word, and
+   * a fresh token (after the user opened the link) counts at once. With MICROSOFT_TENANT_ID set, a
+   * Microsoft session counts only by the tenant the gateway saw, and any other tenant is refused.
+   */
+  const requireVerified = async (user: DecodedIdToken) => {
+    if (signInProvider(user) === 'microsoft.com' && microsoft) {
+      const tenantId = await sessions.microsoftTenantOf(user.uid, () => microsoftTenantOf(db, user.uid));
+      if (tenantId !== microsoft.tenantId) throw new ApiError(403, 'microsoft-tenant-not-allowed');
+      return;
+    }
+    if (user.email_verified !== true) throw new ApiError(403, 'email-not-verified');
+  };
+
   const requireTenant: Hook = async (request) => {
     if (request.tenant) return;
     const user = currentUser(request);
-    request.tenant = (await sessions.tenantOf(user.uid, () => resolveTenant(db, { uid: user.uid, email: user.email }))) ?? null;
+    await requireVerified(user);
+    const resolve = () => resolveTenant(db, { uid: user.uid, email: user.email }, { requestId: request.id });
+    request.tenant = (await sessions.tenantOf(user.uid, resolve)) ?? null;
     currentTenant(request);
   };
 
@@ -110,7 +143,21 @@ const authPlugin: FastifyPluginAsync<AuthOptions> = async (app, { auth, db, grou
     if (currentTenant(request).name !== groupTenant) throw new ApiError(403, 'tenant-not-allowed');
   };
 
+  const rolesOfRequest = async (request: FastifyRequest) => {
+    const user = currentUser(request);
+    return sessions.rolesOf(user.uid, () => rolesOf(db, user.uid));
+  };
+
+  const requireRole =
+    (...roles: Role[]): Hook =>
+    async (request) => {
+      await requireTenant(request);
+      if (!hasAnyRole(await rolesOfRequest(request), roles)) throw new ApiError(403, 'role-missing');
+    };
+
   app.decorate('sessions', sessions);
+  app.decorate('requireRole', requireRole);
+  app.decorate('rolesOfRequest', rolesOfRequest);
   app.decorate('authenticate', authenticate);
   app.decorate('requireTenant', requireTenant);
   app.decorate('requireGroupTenant', requireGroupTenant);

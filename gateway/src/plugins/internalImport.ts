@@ -12,6 +12,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { messageFor } from '../../../shared-ui/src/messages/catalogue.ts';
 import { productChannel, realtimeEvents } from '../../../shared-ui/src/realtime/events.ts';
 import { DATA_SET_NAMES, checkRows, importRows, isDataSetName, jsonRows } from '../dashboards/importCsv.ts';
+import { recordAudit } from '../audit/auditLog.ts';
 import type { Database } from '../db/client.ts';
 import { ApiError } from '../errors.ts';
 import { dashboardsUpdated } from '../realtime/publisher.ts';
@@ -27,7 +28,7 @@ export const INTERNAL_IMPORT_BODY_LIMIT = 64 * 1024 * 1024;
 export const LOCK_HOLDER_HEADER = 'x-lock-holder-pid';
 
 /** Equal-length digests, so neither the content nor the length of the token leaks through timing. */
-function sameToken(given: unknown, expected: string): boolean {
+export function sameToken(given: unknown, expected: string): boolean {
   if (typeof given !== 'string') return false;
   const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
   return timingSafeEqual(digest(given), digest(expected));
@@ -65,6 +66,7 @@ const internalImport: FastifyPluginAsync<InternalImportOptions> = async (app, { 
 
     const imported = await importRows(db, set, checked.rows);
     request.log.info({ set, imported }, 'dashboard rows imported');
+    await recordAudit(db, { action: 'dashboards.import', actorEmail: 'Kommandozeile', target: `${set}: ${imported} Zeilen`, requestId: request.id });
     void app.realtime.publish(productChannel(productSlug), realtimeEvents.dashboardsUpdated, dashboardsUpdated(set, imported));
     return { imported };
   });

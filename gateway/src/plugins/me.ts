@@ -1,11 +1,16 @@
 /**
- * GET /v1/me: who is signed in and in which tenant. The tenant is also written into the user's
- * token as the custom claim `tenant`; `claimsUpdated` tells the client to refresh its ID token.
+ * GET /v1/me: who is signed in, in which tenant and with which roles. Tenant and roles are also
+ * written into the user's token as the custom claims `tenant` and `roles`; `claimsUpdated` tells the
+ * client to refresh its ID token.
  */
 import type { Auth } from 'firebase-admin/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ROLES, type Role } from '../../../shared-ui/src/catalogue/roles.ts';
 import { currentTenant, currentUser } from './auth.ts';
+
+const sameRoles = (claim: unknown, roles: readonly Role[]) =>
+  Array.isArray(claim) && claim.length === roles.length && roles.every((role) => claim.includes(role));
 
 export const meReplySchema = z.object({
   user: z.object({
@@ -17,6 +22,8 @@ export const meReplySchema = z.object({
     tenant: z.string(),
     // The first linked sign-in provider: password, microsoft.com, …
     provider: z.string().nullable(),
+    // Roles beyond staff; the gateway decides with its own table, this is for showing.
+    roles: z.array(z.enum(ROLES)),
   }),
   claimsUpdated: z.boolean(),
 });
@@ -26,9 +33,10 @@ const me: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { auth }) => {
     const token = currentUser(request);
     const tenant = currentTenant(request);
     const record = request.userRecord ?? (await app.sessions.userRecord(token.uid));
+    const roles = await app.rolesOfRequest(request);
 
-    if (record.customClaims?.tenant !== tenant.name) {
-      await auth.setCustomUserClaims(token.uid, { ...record.customClaims, tenant: tenant.name });
+    if (record.customClaims?.tenant !== tenant.name || !sameRoles(record.customClaims?.roles, roles)) {
+      await auth.setCustomUserClaims(token.uid, { ...record.customClaims, tenant: tenant.name, roles });
       app.sessions.forgetUser(token.uid);
     }
     return {
@@ -40,9 +48,10 @@ const me: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { auth }) => {
         photoURL: record.photoURL ?? null,
         tenant: tenant.name,
         provider: record.providerData[0]?.providerId ?? null,
+        roles,
       },
-      // The stored claim may be right already while this token still carries the old one.
-      claimsUpdated: token.tenant !== tenant.name,
+      // The stored claims may be right already while this token still carries the old ones.
+      claimsUpdated: token.tenant !== tenant.name || !sameRoles(token.roles, roles),
     };
   });
 };

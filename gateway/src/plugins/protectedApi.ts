@@ -8,6 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { NewsletterProvider } from '../newsletter/provider.ts';
+import admin from './admin.ts';
 import dashboards from './dashboards.ts';
 import feedback from './feedback.ts';
 import me from './me.ts';
@@ -41,6 +42,7 @@ const protectedApi: FastifyPluginAsync<ProtectedApiOptions> = async (app, { auth
   await app.register(dashboards, { db });
   await app.register(tools, { provider: ai, config: config.ai, db });
   await app.register(realtimeAuth, { perMinute: realtimeAuthPerMinute });
+  await app.register(admin, { db, auth });
 };
 
 export default protectedApi;

@@ -4,6 +4,7 @@
  * joins; else none. Only the server decides this — nothing the browser sends is trusted.
  */
 import { arrayContains, asc, eq } from 'drizzle-orm';
+import { recordAudit } from '../audit/auditLog.ts';
 import type { Database } from '../db/client.ts';
 import { accountMembers, accounts } from '../db/schema.ts';
 
@@ -37,9 +38,11 @@ async function findMembership(db: Database, uid: string): Promise<Tenant | undef
   return tenant;
 }
 
+/** Only call for a verified identity (plugins/auth.ts): a domain join trusts the e-mail address. */
 export async function resolveTenant(
   db: Database,
   user: { uid: string; email?: string | null | undefined },
+  context: { requestId?: string } = {},
 ): Promise<Tenant | undefined> {
   const member = await findMembership(db, user.uid);
   if (member) return member;
@@ -50,9 +53,13 @@ export async function resolveTenant(
 
   // uid is the primary key: of two concurrent first sign-ins one insert wins, the other does nothing,
   // and both read back the row that exists.
-  await db
+  const joined = await db
     .insert(accountMembers)
     .values({ uid: user.uid, accountId: account.id })
-    .onConflictDoNothing({ target: accountMembers.uid });
+    .onConflictDoNothing({ target: accountMembers.uid })
+    .returning();
+  if (joined.length > 0) {
+    await recordAudit(db, { action: 'tenant.join', actorUid: user.uid, actorEmail: user.email ?? null, tenant: account.name, target: user.email ?? user.uid, requestId: context.requestId });
+  }
   return findMembership(db, user.uid);
 }

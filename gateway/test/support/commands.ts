@@ -7,7 +7,13 @@ export type CommandResult = { code: number | null; stdout: string; stderr: strin
 
 const GATEWAY = resolve(import.meta.dirname, '..', '..');
 
-export function runCommand(script: string, args: string[], place: Pick<DatabasePlace, 'databaseUrl' | 'dataDir'>, cwd = GATEWAY): Promise<CommandResult> {
+export function runCommand(
+  script: string,
+  args: string[],
+  place: Pick<DatabasePlace, 'databaseUrl' | 'dataDir'>,
+  cwd = GATEWAY,
+  env: NodeJS.ProcessEnv = {},
+): Promise<CommandResult> {
   const child = spawn(process.execPath, ['--import', 'tsx', resolve(GATEWAY, 'src', 'commands', script), ...args], {
     cwd: GATEWAY,
     env: {
@@ -17,6 +23,7 @@ export function runCommand(script: string, args: string[], place: Pick<DatabaseP
       DATA_DIR: place.dataDir,
       // npm sets INIT_CWD to where it was called; paths on the command line are relative to it.
       INIT_CWD: cwd,
+      ...env,
     },
   });
   return outputOf(child);

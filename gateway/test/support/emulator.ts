@@ -70,3 +70,30 @@ export function unsignedToken(claims: Record<string, unknown>): string {
 export function wronglySignedToken(claims: Record<string, unknown>): string {
   return `${base64url({ alg: 'RS256', kid: 'made-up', typ: 'JWT' })}.${base64url(claims)}.${Buffer.from('not a signature').toString('base64url')}`;
 }
+
+/** What the browser's sendEmailVerification does: the emulator keeps the mail's link (oobCode). */
+export async function sendVerificationMail(idToken: string): Promise<void> {
+  await postJson('accounts:sendOobCode', { requestType: 'VERIFY_EMAIL', idToken });
+}
+
+/** The owner of the mailbox opens the newest confirmation link the emulator sent to `email`. */
+export async function openVerificationLink(email: string): Promise<void> {
+  const { oobCodes } = await call<{ oobCodes: { email: string; requestType: string; oobCode: string }[] }>(`${base}/emulator/v1/projects/${PROJECT_ID}/oobCodes`, { method: 'GET' });
+  const mail = oobCodes.filter((code) => code.email === email.toLowerCase() && code.requestType === 'VERIFY_EMAIL').at(-1);
+  if (!mail) throw new Error(`Keine Bestätigungsmail an ${email}`);
+  await postJson('accounts:update', { oobCode: mail.oobCode });
+}
+
+/**
+ * What the browser's Microsoft popup ends in: the emulator signs in with the Microsoft ID token it is
+ * given (it reads its claims without checking a signature) and returns Firebase's ID token.
+ */
+export async function signInWithMicrosoft(microsoftIdToken: string): Promise<{ uid: string; idToken: string }> {
+  const { localId, idToken } = await postJson<{ localId: string; idToken: string }>('accounts:signInWithIdp', {
+    postBody: `id_token=${microsoftIdToken}&providerId=microsoft.com`,
+    requestUri: 'http://localhost',
+    returnSecureToken: true,
+    returnIdpCredential: true,
+  });
+  return { uid: localId, idToken };
+}

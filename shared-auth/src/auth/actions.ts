@@ -11,6 +11,7 @@ import type { MessageCode } from 'shared-ui';
 import { GatewayError, gatewayFetch } from '../gateway/gatewayFetch';
 import { authErrorCode } from './authErrors';
 import { portalAuth } from './firebase';
+import { withMicrosoftProof } from './microsoftProof';
 
 /** Login, SSO and link actions answer with a message code instead of throwing (PRODUCT.md). */
 export type ActionResult = { ok: true } | { ok: false; code: MessageCode };
@@ -45,7 +46,7 @@ export async function loginWithPassword(email: string, password: string): Promis
 
 export async function loginWithMicrosoft(): Promise<ActionResult> {
   try {
-    await signInWithPopup(portalAuth(), microsoftProvider());
+    await withMicrosoftProof(() => signInWithPopup(portalAuth(), microsoftProvider()));
     return ok;
   } catch (error) {
     return failed(error);
@@ -56,7 +57,7 @@ export async function linkMicrosoftAccount(): Promise<ActionResult> {
   const user = portalAuth().currentUser;
   if (!user) return { ok: false, code: 'user-null' };
   try {
-    await linkWithPopup(user, microsoftProvider());
+    await withMicrosoftProof(() => linkWithPopup(user, microsoftProvider()));
     return ok;
   } catch (error) {
     return failed(error);
@@ -85,6 +86,21 @@ export async function signUp(email: string, password: string, displayName: strin
       body: JSON.stringify({ email: email.trim(), password, displayName: displayName.trim() || undefined }),
     });
     const { user } = await signInWithEmailAndPassword(portalAuth(), email.trim(), password);
+    await sendEmailVerification(user);
+    return ok;
+  } catch (error) {
+    return failed(error);
+  }
+}
+
+/**
+ * Sends the confirmation link again. Firebase limits how often (too-many-requests); the page adds a
+ * wait of its own between two mails.
+ */
+export async function resendVerificationMail(): Promise<ActionResult> {
+  const user = portalAuth().currentUser;
+  if (!user) return { ok: false, code: 'user-null' };
+  try {
     await sendEmailVerification(user);
     return ok;
   } catch (error) {

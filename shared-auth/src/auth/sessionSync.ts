@@ -1,6 +1,8 @@
 import { onAuthStateChanged, signOut, type User } from 'firebase/auth';
+import type { MessageCode } from 'shared-ui';
 import { GatewayError, gatewayFetch } from '../gateway/gatewayFetch';
-import { sessionFailed, signedIn, signedOut, type SessionUser } from '../session';
+import { sessionFailed, signedIn, signedOut, verificationPending, type SessionUser } from '../session';
+import { microsoftProofSettled } from './microsoftProof';
 import type { PortalDispatch } from '../store';
 import { portalAuth } from './firebase';
 
@@ -16,6 +18,8 @@ export const OFFLINE_RETRY_MS = 3000;
 /**
  * Keeps the session slice in step with Firebase. A signed-in user becomes a portal session only once
  * the gateway has resolved the tenant; without one the user sees the registration error and is signed out.
+ * An address that is not confirmed yet keeps the user signed in with Firebase: the login and sign-up
+ * pages then ask to confirm it (no second login afterwards, see `confirmVerifiedEmail`).
  * When the gateway cannot be reached, the user stays signed in with Firebase and sees the offline
  * message; the gateway is asked again every few seconds, so the portal comes back by itself (and the
  * guard returns the user to the page they asked for) instead of waiting for a second sign-in.
@@ -26,6 +30,8 @@ export function startSessionSync(dispatch: PortalDispatch): () => void {
 
   const confirm = async (user: User) => {
     try {
+      // A Microsoft sign-in first proves its Entra tenant to the gateway (actions.ts).
+      await microsoftProofSettled();
       const me = await gatewayFetch<MeResponse>('/v1/me');
       if (me.claimsUpdated) await user.getIdToken(true);
       // A newer auth change (sign-out, another user) wins over this answer.
@@ -33,8 +39,12 @@ export function startSessionSync(dispatch: PortalDispatch): () => void {
     } catch (error) {
       const code = error instanceof GatewayError ? error.code : 'unknown';
       if (auth.currentUser?.uid !== user.uid) return;
+      if (code === 'email-not-verified') {
+        dispatch(verificationPending({ email: user.email }));
+        return;
+      }
       dispatch(sessionFailed(code === 'tenant-not-allowed' ? 'registration-failed' : code));
-      if (code === 'registration-failed' || code === 'tenant-not-allowed' || code === 'session-expired') await signOut(auth);
+      if (['registration-failed', 'tenant-not-allowed', 'session-expired', 'microsoft-tenant-not-allowed'].includes(code)) await signOut(auth);
       if (code === 'offline') retry = setTimeout(() => void confirm(user), OFFLINE_RETRY_MS);
     }
   };
@@ -59,5 +69,28 @@ export async function refreshSession(dispatch: PortalDispatch): Promise<void> {
   if (!user) return;
   await user.reload();
   const me = await gatewayFetch<MeResponse>('/v1/me');
+  if (me.claimsUpdated) await user.getIdToken(true);
   dispatch(signedIn(me.user));
+}
+
+/**
+ * "Ich habe bestätigt": reloads the user from Firebase and takes a fresh ID token (the gateway reads
+ * `email_verified` from it), then asks the gateway again. Signed in on success — the guard then opens
+ * the page that was asked for; `email-still-unverified` while the link has not been opened.
+ */
+export async function confirmVerifiedEmail(dispatch: PortalDispatch): Promise<{ ok: true } | { ok: false; code: MessageCode }> {
+  const user = portalAuth().currentUser;
+  if (!user) return { ok: false, code: 'session-expired' };
+  try {
+    await user.reload();
+    if (!user.emailVerified) return { ok: false, code: 'email-still-unverified' };
+    await user.getIdToken(true);
+    const me = await gatewayFetch<MeResponse>('/v1/me');
+    if (me.claimsUpdated) await user.getIdToken(true);
+    dispatch(signedIn(me.user));
+    return { ok: true };
+  } catch (error) {
+    const code = error instanceof GatewayError ? error.code : 'unknown';
+    return { ok: false, code: code === 'email-not-verified' ? 'email-still-unverified' : code };
+  }
 }

@@ -40,3 +40,4 @@ export function RequireGroupTenant({ children }: { children: ReactNode }) {
   const groupTenant = useIsGroupTenant();
   return groupTenant ? children : <Navigate to="/" replace />;
 }
+

@@ -3,6 +3,7 @@ export * from './features';
 export * from './toolOptions';
 export * from './toolContract';
 export * from './toolText';
+export * from './roles';
 import { featureRoute, features } from './features';
 import { shellRoutes, type PortalRoute } from './routes';
 

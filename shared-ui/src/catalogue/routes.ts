@@ -3,6 +3,8 @@
  * the package that owns it and who may open it. Nav, home cards, the shell's router, guards and
  * page titles are all generated from this table and from the feature catalogue beside it.
  */
+import { ADMIN_ROLES, type Role } from './roles';
+
 export type RouteOwner = 'shell' | 'mfe-text' | 'mfe-seo' | 'mfe-misc' | 'mfe-dashboards';
 
 /** open: everyone; login: signed-in users; group: signed-in users of the group tenant only. */
@@ -16,6 +18,8 @@ export interface PortalRoute {
   access: RouteAccess;
   /** Logged-in users who open this route are sent to `/` (login, sign-up). */
   guestOnly?: boolean;
+  /** Only users with one of these roles (besides `access`); the gateway enforces the same. */
+  roles?: readonly Role[];
 }
 
 export const shellRoutes: readonly PortalRoute[] = [
@@ -25,6 +29,8 @@ export const shellRoutes: readonly PortalRoute[] = [
   { path: '/logout', title: 'Abmelden', owner: 'shell', access: 'open' },
   { path: '/user', title: 'Mein Konto', owner: 'shell', access: 'login' },
   { path: '/feedback', title: 'Feedback', owner: 'shell', access: 'login' },
+  { path: '/admin/users', title: 'Benutzer und Rollen', owner: 'shell', access: 'login', roles: ADMIN_ROLES },
+  { path: '/admin/audit', title: 'Protokoll', owner: 'shell', access: 'login', roles: ADMIN_ROLES },
 ];
 
 export const notFoundTitle = 'Seite nicht gefunden';
@@ -32,7 +38,7 @@ export const notFoundTitle = 'Seite nicht gefunden';
 /** Routes that show the decorative background gradients (PRODUCT.md layout rules). */
 const gradientPaths = new Set(['/', '/login', '/sign-up', '/user', '/feedback']);
 /** Routes whose main area grows with the content instead of the fixed height on large screens. */
-const freeHeightPaths = new Set(['/', '/login', '/sign-up', '/user', '/feedback', '/dashboards']);
+const freeHeightPaths = new Set(['/', '/login', '/sign-up', '/user', '/feedback', '/dashboards', '/admin/users', '/admin/audit']);
 
 export interface LayoutRules {
   gradient: boolean;

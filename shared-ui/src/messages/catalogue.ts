@@ -34,6 +34,15 @@ export const messages = {
   'password-reset-sent': 'Wir haben dir eine E-Mail zum Zurücksetzen des Passworts geschickt, falls es ein Konto mit dieser Adresse gibt.',
   'microsoft-linked': 'Dein Microsoft-Konto ist jetzt verknüpft. Du kannst dich ab sofort auch mit Microsoft anmelden.',
   'sign-up-done': 'Willkommen! Wir haben dir eine E-Mail zur Bestätigung deiner Adresse geschickt.',
+  // Trust (ours): verified identities, roles.
+  'email-not-verified': 'Bitte bestätige zuerst deine E-Mail-Adresse. Wir haben dir einen Link geschickt.',
+  'email-still-unverified': 'Deine E-Mail-Adresse ist noch nicht bestätigt. Öffne den Link in der Mail, die wir dir geschickt haben, und versuche es dann erneut.',
+  'verification-sent': 'Wir haben dir einen neuen Bestätigungslink geschickt. Schau auch im Spam-Ordner nach.',
+  'microsoft-tenant-not-allowed': 'Mit diesem Microsoft-Konto ist keine Anmeldung möglich: Es gehört nicht zur Organisation dieses Portals.',
+  'role-missing': 'Dafür fehlen dir die Rechte.',
+  'own-admin-role': 'Deine eigene Administrationsrolle kannst du nicht entfernen. Bitte eine andere Administratorin oder einen anderen Administrator darum.',
+  'roles-saved': 'Die Rollen von {email} wurden gespeichert.',
+  'no-audit-entries': 'Für diese Auswahl gibt es keine Einträge im Protokoll.',
   // Data services (ours).
   forbidden: 'Dafür fehlt dir die Berechtigung.',
   'invalid-url': 'Bitte gib eine gültige Adresse ein, die mit http:// oder https:// beginnt.',

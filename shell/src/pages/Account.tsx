@@ -1,9 +1,17 @@
-import { KeyRound, Link2, LogOut } from 'lucide-react';
+import { KeyRound, Link2, LogOut, MailCheck, ScrollText, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { Alert, Button, Card, Link, messageFor, usePageTitle, type MessageCode } from 'shared-ui';
+import { ADMIN_ROLES, Alert, Button, Card, hasAnyRole, Link, messageFor, roleLabels, usePageTitle, type MessageCode } from 'shared-ui';
 import styled from 'styled-components';
-import { linkMicrosoftAccount, refreshSession, sendPasswordReset, useSession, type ActionResult, type PortalDispatch } from 'shared-auth';
+import {
+  linkMicrosoftAccount,
+  refreshSession,
+  resendVerificationMail,
+  sendPasswordReset,
+  useSession,
+  type ActionResult,
+  type PortalDispatch,
+} from 'shared-auth';
 import { Avatar } from '../account/Avatar';
 
 const Profile = styled(Card)`
@@ -64,12 +72,32 @@ export function Account() {
         <dd>{user.tenant ?? '–'}</dd>
         <dt>Anmeldung über</dt>
         <dd>{user.provider ? (providerNames[user.provider] ?? user.provider) : '–'}</dd>
+        <dt>Rollen</dt>
+        <dd>{user.roles.length ? user.roles.map((role) => roleLabels[role]).join(', ') : 'Mitarbeitende (keine weiteren Rollen)'}</dd>
       </dl>
+      {hasAnyRole(user.roles, ADMIN_ROLES) && (
+        <Actions aria-label="Administration">
+          <Link to="/admin/users">
+            <Users size={18} aria-hidden="true" />
+            Benutzer und Rollen
+          </Link>
+          <Link to="/admin/audit">
+            <ScrollText size={18} aria-hidden="true" />
+            Protokoll
+          </Link>
+        </Actions>
+      )}
       <Actions>
         <Button $variant="secondary" disabled={busy} onClick={() => void act(linkMicrosoftAccount, 'microsoft-linked')}>
           <Link2 size={18} aria-hidden="true" />
           Microsoft-Konto verknüpfen
         </Button>
+        {!user.emailVerified && (
+          <Button $variant="secondary" disabled={busy} onClick={() => void act(resendVerificationMail, 'verification-sent')}>
+            <MailCheck size={18} aria-hidden="true" />
+            Bestätigungslink erneut senden
+          </Button>
+        )}
         <Button $variant="secondary" disabled={busy} onClick={() => void act(() => sendPasswordReset(email), 'password-reset-sent')}>
           <KeyRound size={18} aria-hidden="true" />
           Passwort zurücksetzen

@@ -1,7 +1,10 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { featureRoute, features, PageSkeleton, Route, Routes, shellRoutes, type PortalRoute } from 'shared-ui';
-import { GuestOnly, RequireAuth, RequireGroupTenant } from 'shared-auth';
+import { chatEntry, featureRoute, features, PageSkeleton, Route, Routes, shellRoutes, type PortalRoute } from 'shared-ui';
+import { GuestOnly, RequireAuth, RequireGroupTenant, useSession } from 'shared-auth';
+import { RequireRole } from '../auth/RequireRole';
+import { VerifyEmail } from '../auth/VerifyEmail';
 import { Layout } from '../layout/Layout';
+import { ChatRedirect } from '../pages/ChatRedirect';
 import { NotFound } from '../pages/NotFound';
 import { RemoteRoute } from '../remotes/RemoteRoute';
 
@@ -17,13 +20,37 @@ export const shellPages: Record<string, ComponentType> = {
   '/logout': lazy(() => import('../pages/Logout').then(({ Logout }) => ({ default: Logout }))),
   '/user': lazy(() => import('../pages/Account').then(({ Account }) => ({ default: Account }))),
   '/feedback': lazy(() => import('../pages/Feedback').then(({ Feedback }) => ({ default: Feedback }))),
+  '/admin/users': lazy(() => import('../admin/AdminUsers').then(({ AdminUsers }) => ({ default: AdminUsers }))),
+  '/admin/audit': lazy(() => import('../admin/AdminAudit').then(({ AdminAudit }) => ({ default: AdminAudit }))),
 };
+
+/**
+ * Login and sign-up while the e-mail address waits for confirmation: the confirmation page instead.
+ * RequireAuth sends every other page here with the page that was asked for, so confirming continues there.
+ */
+function AwaitVerification({ children }: { children: ReactNode }) {
+  const { verification } = useSession();
+  return verification ? <VerifyEmail email={verification.email} /> : children;
+}
 
 /** The route's access rule from the catalogue, as guards. The gateway enforces the same rules. */
 function guarded(route: PortalRoute, element: ReactNode): ReactNode {
-  if (route.guestOnly) return <GuestOnly>{element}</GuestOnly>;
+  if (route.guestOnly) {
+    return (
+      <GuestOnly>
+        <AwaitVerification>{element}</AwaitVerification>
+      </GuestOnly>
+    );
+  }
   if (route.access === 'open') return element;
-  return <RequireAuth>{route.access === 'group' ? <RequireGroupTenant>{element}</RequireGroupTenant> : element}</RequireAuth>;
+  const forRole = route.roles ? (
+    <RequireRole roles={route.roles} title={route.title}>
+      {element}
+    </RequireRole>
+  ) : (
+    element
+  );
+  return <RequireAuth>{route.access === 'group' ? <RequireGroupTenant>{forRole}</RequireGroupTenant> : forRole}</RequireAuth>;
 }
 
 /** The route table, generated from the catalogue: shell pages plus one remote route per feature. */
@@ -49,6 +76,14 @@ export function PortalRoutes() {
             element={guarded(featureRoute(feature), <RemoteRoute key={feature.id} feature={feature} />)}
           />
         ))}
+        <Route
+          path={chatEntry.href}
+          element={
+            <RequireAuth>
+              <ChatRedirect />
+            </RequireAuth>
+          }
+        />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

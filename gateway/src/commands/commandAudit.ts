@@ -1,0 +1,23 @@
+/**
+ * An audit entry from a command line tool: into the database, or through the running gateway that
+ * holds it (PGlite). A command whose work is done reports a failed entry as a warning.
+ */
+import { recordAudit } from '../audit/auditLog.ts';
+import type { Config } from '../config.ts';
+import { DatabaseBusyError, openDatabase } from '../db/client.ts';
+import { postToGateway } from './gatewayForward.ts';
+
+export async function recordCommandAudit(config: Config, entry: { action: 'announcement.send'; target: string }): Promise<void> {
+  try {
+    const database = await openDatabase(config);
+    try {
+      await recordAudit(database.db, { ...entry, actorEmail: 'Kommandozeile' });
+    } finally {
+      await database.close();
+    }
+  } catch (error) {
+    if (!(error instanceof DatabaseBusyError)) throw error;
+    const { status, body } = await postToGateway(config, '/internal/audit', entry);
+    if (status !== 204) throw new Error(`das Gateway antwortet mit HTTP ${status} (${body.error?.message ?? 'ohne Meldung'}).`);
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * POST /v1/microsoft-sign-in `{ idToken }`: the Microsoft ID token of a sign-in (or of linking
+ * Microsoft on "Mein Konto"), once. Needs a valid Firebase token but no tenant yet — this is how a
+ * Microsoft session earns one. Without MICROSOFT_TENANT_ID there is nothing to prove (204).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { recordAudit } from '../audit/auditLog.ts';
+import type { MicrosoftSettings } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { ApiError } from '../errors.ts';
+import { belongsTo, MicrosoftTokenRefused, microsoftVerifier, recordMicrosoftTenant } from '../tenancy/microsoftSignIn.ts';
+import { currentUser } from './auth.ts';
+
+type Options = { db: Database; microsoft: MicrosoftSettings | undefined; perMinute: number };
+
+const microsoftSignIn: FastifyPluginAsyncZod<Options> = async (app, { db, microsoft, perMinute }) => {
+  app.addHook('onRequest', app.authenticate);
+  const verify = microsoft ? microsoftVerifier(microsoft) : undefined;
+
+  app.post(
+    '/microsoft-sign-in',
+    {
+      schema: { body: z.object({ idToken: z.string().min(1).max(16_384) }) },
+      config: { rateLimit: { max: perMinute, timeWindow: 60_000 } },
+    },
+    async (request, reply) => {
+      if (!verify || !microsoft) return reply.code(204).send();
+      const user = currentUser(request);
+      const refuse = async (reason: string) => {
+        request.log.info({ reason }, 'microsoft sign-in refused');
+        await recordAudit(db, { action: 'microsoft.refused', actorUid: user.uid, actorEmail: user.email ?? null, target: user.email ?? user.uid, requestId: request.id });
+        throw new ApiError(403, 'microsoft-tenant-not-allowed');
+      };
+      let identity;
+      try {
+        identity = await verify(request.body.idToken);
+      } catch (error) {
+        if (error instanceof MicrosoftTokenRefused) return refuse(error.message);
+        throw error;
+      }
+      if (identity.tenantId !== microsoft.tenantId) return refuse(`tenant ${identity.tenantId}`);
+      const record = await app.sessions.userRecord(user.uid);
+      if (!belongsTo(identity, record)) {
+        // The record may predate the link that was just made: ask Firebase once more.
+        app.sessions.forgetUser(user.uid);
+        if (!belongsTo(identity, await app.sessions.userRecord(user.uid))) return refuse('token of another Microsoft account');
+      }
+      await recordMicrosoftTenant(db, user.uid, identity);
+      app.sessions.forgetAccess(user.uid);
+      await recordAudit(db, { action: 'microsoft.verified', actorUid: user.uid, actorEmail: user.email ?? null, target: user.email ?? user.uid, requestId: request.id });
+      return reply.code(204).send();
+    },
+  );
+};
+
+export default microsoftSignIn;
