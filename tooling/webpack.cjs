@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * One webpack + Module Federation configuration for the shell and every remote, so that the list of
- * shared singletons reads like a table and cannot drift between teams (see ARCHITECTURE.md).
+ * shared singletons reads like a table and cannot drift between teams (see docs/architecture.md).
  */
 const path = require('node:path');
 const fs = require('node:fs');

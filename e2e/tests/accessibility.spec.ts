@@ -1,6 +1,6 @@
 /**
  * Accessibility, measured: axe-core (WCAG 2.0/2.1 A and AA) finds no serious or critical violation on
- * any route of PRODUCT.md, signed out and signed in, on a desktop and on a phone with the menu open;
+ * any route of docs/product.md, signed out and signed in, on a desktop and on a phone with the menu open;
  * the main paths work with the keyboard alone; every element reached with Tab shows where focus is.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';

@@ -292,7 +292,7 @@ export type Config = {
   /** undefined: a Microsoft sign-in counts like any provider (verified when it says so). */
   microsoft: MicrosoftSettings | undefined;
   seedDemo: boolean;
-  /** The one newsletter of the portal (PRODUCT.md: 896). */
+  /** The one newsletter of the portal (docs/product.md: 896). */
   newsletterListId: number;
   /** Without trailing slash, e.g. http://localhost:8080/s. */
   shortLinkBaseUrl: string;

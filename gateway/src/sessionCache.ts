@@ -2,7 +2,7 @@
  * What the token check learned from Firebase, kept for a short time. A token's signature is checked
  * once per token, and whether a session was revoked or the account disabled is only known to
  * Firebase: asking on every request is a network call (twice on /v1/me) that keeps the gateway far
- * from its budget (ARCHITECTURE.md: /v1/me p99 ≤ 10 ms at 1 000 req/s). Kept for `ttlMs`, a revoked
+ * from its budget (docs/architecture.md: /v1/me p99 ≤ 10 ms at 1 000 req/s). Kept for `ttlMs`, a revoked
  * or disabled account is locked out within that time on every gateway instance; 0 keeps nothing.
  * The user's tenant is kept for the same time (one database query per user and period instead of one
  * per request): memberships only ever change by an operator's hand, and then count within that time.

@@ -1,5 +1,5 @@
 /**
- * The performance budgets of ARCHITECTURE.md, as numbers `npm run bench:check` compares against.
+ * The performance budgets of docs/architecture.md, as numbers `npm run bench:check` compares against.
  * A budget the portal does not meet yet is listed in `knownGaps` with its cause and a ceiling: the
  * check still fails when the figure grows past the ceiling, so a known gap cannot quietly widen.
  */

@@ -1,6 +1,6 @@
 /**
  * npm run bench        — every measure of the portal in one table (needs the running `npm start`).
- * npm run bench:check  — the same, and exits 1 when a budget of ARCHITECTURE.md is missed
+ * npm run bench:check  — the same, and exits 1 when a budget of docs/architecture.md is missed
  *                        (beyond a known gap's ceiling, see budgets.mjs).
  * --fast               — only what CI runs: the bundle budgets and the singleton check (~15 s).
  */

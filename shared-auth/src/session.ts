@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MessageCode, Role } from 'shared-ui';
 
-/** The signed-in user as the portal knows it (PRODUCT.md, "Session user"). */
+/** The signed-in user as the portal knows it (docs/product.md, "Session user"). */
 export interface SessionUser {
   uid: string;
   /** Null only for accounts without an address (not possible through the portal's sign-up). */

@@ -13,7 +13,7 @@ import {
   type RouteOwner,
 } from '../src/catalogue';
 
-/** PRODUCT.md, "Routes": every route except the 404 catch-all. Group-only access is `group`. */
+/** docs/product.md, "Routes": every route except the 404 catch-all. Group-only access is `group`. */
 const productRoutes: readonly [path: string, title: string, owner: RouteOwner, access: RouteAccess][] = [
   ['/', '', 'shell', 'login'],
   ['/login', 'Anmelden', 'shell', 'open'],
@@ -40,20 +40,20 @@ const productRoutes: readonly [path: string, title: string, owner: RouteOwner, a
   ['/admin/audit', 'Protokoll', 'shell', 'login'],
 ];
 
-/** PRODUCT.md, "Feature catalogue": the groups and their entries, in menu order. */
+/** docs/product.md, "Feature catalogue": the groups and their entries, in menu order. */
 const productGroups: readonly [id: FeatureGroupId, name: string, entries: string[]][] = [
   ['text', 'Textverarbeitung', ['Text redigieren', 'Text übersetzen', 'Text zusammenfassen', 'Pressemitteilung', 'Transkribieren']],
   ['seo', 'SEO', ['SEO LivingDocs', 'SEO Self Made', 'Top 10 Liste']],
   ['misc', 'Sonstiges', ['Social Media', 'Keyword Extraction', 'Text-To-Speech', 'Link Shortener']],
 ];
 
-/** PRODUCT.md, "Layout rules". */
+/** docs/product.md, "Layout rules". */
 const gradientPaths = ['/', '/login', '/sign-up', '/user', '/feedback'];
 // The admin pages are long lists: they grow with their content like /user (second stage).
 const freeHeightPaths = ['/', '/login', '/sign-up', '/user', '/feedback', '/dashboards', '/admin/users', '/admin/audit'];
 
 describe('route table', () => {
-  test('has the routes of PRODUCT.md, each exactly once', () => {
+  test('has the routes of docs/product.md, each exactly once', () => {
     expect(portalRoutes).toHaveLength(productRoutes.length);
     expect(new Set(portalRoutes.map((route) => route.path)).size).toBe(portalRoutes.length);
   });
@@ -102,11 +102,11 @@ describe('feature catalogue', () => {
     expect(features.filter((f) => f.groupOnly).map((f) => f.name)).toEqual(['Keyword Extraction', 'Text-To-Speech']);
   });
 
-  test('groups are named as in PRODUCT.md, in menu order', () => {
+  test('groups are named as in docs/product.md, in menu order', () => {
     expect(featureGroups.map((g) => [g.id, g.name])).toEqual(productGroups.map(([id, name]) => [id, name]));
   });
 
-  test.each(productGroups)('group %s (%s) holds exactly the PRODUCT.md entries', (id, _name, entries) => {
+  test.each(productGroups)('group %s (%s) holds exactly the docs/product.md entries', (id, _name, entries) => {
     expect(featuresInGroup(id).map((f) => f.name)).toEqual(entries);
   });
 

@@ -1,6 +1,6 @@
 import { isMessageCode, messageFor, messages } from '../src/messages';
 
-/** PRODUCT.md, "Error catalogue": condition, the catalogue code for it, the German text verbatim. */
+/** docs/product.md, "Error catalogue": condition, the catalogue code for it, the German text verbatim. */
 const productMessages: readonly [condition: string, code: string, text: string][] = [
   ['invalid e-mail', 'invalid-email', 'Die eingegebene E-Mail-Adresse ist ungültig.'],
   ['too many requests', 'too-many-requests', 'Zu viele Anfragen. Bitte versuche es später erneut.'],
@@ -32,7 +32,7 @@ const productMessages: readonly [condition: string, code: string, text: string][
 ];
 
 describe('message catalogue', () => {
-  test.each(productMessages)('%s (%s) has the PRODUCT.md text verbatim', (_condition, code, text) => {
+  test.each(productMessages)('%s (%s) has the docs/product.md text verbatim', (_condition, code, text) => {
     expect(isMessageCode(code)).toBe(true);
     expect(messageFor(code)).toBe(text);
   });

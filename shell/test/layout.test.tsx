@@ -6,7 +6,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(),
 
 beforeEach(() => serveRemotePages());
 
-/** PRODUCT.md, "Layout rules": [path, decorative gradient, fixed-height main area]. /logout redirects to /. */
+/** docs/product.md, "Layout rules": [path, decorative gradient, fixed-height main area]. /logout redirects to /. */
 const layoutTable: readonly [path: string, gradient: boolean, fixedHeight: boolean][] = [
   ['/', true, false],
   ['/login', true, false],

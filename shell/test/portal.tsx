@@ -67,7 +67,7 @@ export const pageHeading = () => screen.findByRole('heading', { level: 1 });
 
 export const mainNav = () => screen.getByRole('navigation', { name: 'Hauptnavigation' });
 
-/** Who may open `path` (PRODUCT.md): nobody signed in on /login and /sign-up, else a group user (with the route's roles). */
+/** Who may open `path` (docs/product.md): nobody signed in on /login and /sign-up, else a group user (with the route's roles). */
 export function userFor(path: string): SessionUser | undefined {
   const route = portalRoutes.find((candidate) => candidate.path === path.replace(/(.)\/+$/, '$1'));
   if (route?.guestOnly) return undefined;

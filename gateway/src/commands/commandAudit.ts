@@ -4,10 +4,11 @@
  */
 import { recordAudit } from '../audit/auditLog.ts';
 import type { Config } from '../config.ts';
-import { DatabaseBusyError, openDatabase } from '../db/client.ts';
+import { DatabaseBusyError, openDatabase, pgliteHolder } from '../db/client.ts';
 import { postToGateway } from './gatewayForward.ts';
 
 export async function recordCommandAudit(config: Config, entry: { action: 'announcement.send'; target: string }): Promise<void> {
+  if (!config.databaseUrl && pgliteHolder(config.dataDir) !== undefined) return throughGateway(config, entry);
   try {
     const database = await openDatabase(config);
     try {
@@ -17,7 +18,11 @@ export async function recordCommandAudit(config: Config, entry: { action: 'annou
     }
   } catch (error) {
     if (!(error instanceof DatabaseBusyError)) throw error;
-    const { status, body } = await postToGateway(config, '/internal/audit', entry);
-    if (status !== 204) throw new Error(`das Gateway antwortet mit HTTP ${status} (${body.error?.message ?? 'ohne Meldung'}).`);
+    await throughGateway(config, entry);
   }
+}
+
+async function throughGateway(config: Config, entry: { action: 'announcement.send'; target: string }): Promise<void> {
+  const { status, body } = await postToGateway(config, '/internal/audit', entry);
+  if (status !== 204) throw new Error(`das Gateway antwortet mit HTTP ${status} (${body.error?.message ?? 'ohne Meldung'}).`);
 }

@@ -67,6 +67,19 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/**
+ * The running process that holds the PGlite database in `dataDir`, if any: a command can then hand
+ * its work to that gateway at once instead of waiting out the lock's grace time.
+ */
+export function pgliteHolder(dataDir: string): number | undefined {
+  try {
+    const holder = Number(readFileSync(resolve(dataDir, 'gateway.lock'), 'utf8').trim());
+    return isRunning(holder) && holder !== process.pid ? holder : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A gateway that was just stopped may still be closing its database; a command waits this long. */
 const LOCK_GRACE_MS = 1500;
 

@@ -1,5 +1,5 @@
 /**
- * The seed's newsletter endpoints. They act only on the signed-in user's own address (PRODUCT.md:
+ * The seed's newsletter endpoints. They act only on the signed-in user's own address (docs/product.md:
  * nobody reads or changes someone else's subscription) and only on the configured list.
  */
 import type { FastifyRequest } from 'fastify';

@@ -93,7 +93,7 @@ export async function triggerEvent<E extends RealtimeEventName>(
 }
 
 /**
- * soketi as installed here (uWebSockets.js replaced by a fork, see ARCHITECTURE.md) answers a refused
+ * soketi as installed here (uWebSockets.js replaced by a fork, see docs/architecture.md) answers a refused
  * request with the right JSON (`{"error": "...", "code": 401}`) but status 200, which the SDK takes
  * for success; hosted Pusher answers `{}`. So a 200 is read as well.
  */

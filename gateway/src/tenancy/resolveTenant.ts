@@ -1,5 +1,5 @@
 /**
- * Which tenant a user belongs to (PRODUCT.md, "Sign-in and sign-up"): the account that lists the uid
+ * Which tenant a user belongs to (docs/product.md, "Tenants, users, roles"): the account that lists the uid
  * as a member; else the first account whose domains hold the e-mail's domain, which the user then
  * joins; else none. Only the server decides this — nothing the browser sends is trusted.
  */

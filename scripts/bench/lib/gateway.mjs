@@ -82,7 +82,7 @@ async function load(url, tokens, options) {
 }
 
 /**
- * @param {{ rate: number }} options the steady rate (ARCHITECTURE.md: 1 000 req/s)
+ * @param {{ rate: number }} options the steady rate (docs/architecture.md: 1 000 req/s)
  * @returns {Promise<{ what: string, steady: object, saturated: object, helloSteady: object, helloSaturated: object }[]>}
  */
 export async function measureGateway({ rate }) {

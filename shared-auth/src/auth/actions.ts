@@ -13,7 +13,7 @@ import { authErrorCode } from './authErrors';
 import { portalAuth } from './firebase';
 import { withMicrosoftProof } from './microsoftProof';
 
-/** Login, SSO and link actions answer with a message code instead of throwing (PRODUCT.md). */
+/** Login, SSO and link actions answer with a message code instead of throwing (docs/product.md). */
 export type ActionResult = { ok: true } | { ok: false; code: MessageCode };
 
 const ok: ActionResult = { ok: true };

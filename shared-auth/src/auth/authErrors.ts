@@ -1,6 +1,6 @@
 import type { MessageCode } from 'shared-ui';
 
-/** Firebase and Firestore error codes → the portal's message catalogue (PRODUCT.md). */
+/** Firebase and Firestore error codes → the portal's message catalogue (docs/product.md). */
 const byFirebaseCode: Record<string, MessageCode> = {
   'auth/invalid-email': 'invalid-email',
   'auth/missing-email': 'invalid-email',

@@ -1,5 +1,5 @@
 /**
- * The route table of PRODUCT.md: every route of the portal exactly once, with its German title,
+ * The route table of docs/product.md: every route of the portal exactly once, with its German title,
  * the package that owns it and who may open it. Nav, home cards, the shell's router, guards and
  * page titles are all generated from this table and from the feature catalogue beside it.
  */
@@ -35,7 +35,7 @@ export const shellRoutes: readonly PortalRoute[] = [
 
 export const notFoundTitle = 'Seite nicht gefunden';
 
-/** Routes that show the decorative background gradients (PRODUCT.md layout rules). */
+/** Routes that show the decorative background gradients (docs/product.md layout rules). */
 const gradientPaths = new Set(['/', '/login', '/sign-up', '/user', '/feedback']);
 /** Routes whose main area grows with the content instead of the fixed height on large screens. */
 const freeHeightPaths = new Set(['/', '/login', '/sign-up', '/user', '/feedback', '/dashboards', '/admin/users', '/admin/audit']);

@@ -1,5 +1,5 @@
 /**
- * The one German message catalogue of the portal (PRODUCT.md, "Error catalogue"). Gateway answers,
+ * The one German message catalogue of the portal (docs/product.md, "Error catalogue"). Gateway answers,
  * Firebase errors and client-side checks are all mapped to these codes; no other place holds the texts.
  */
 export const messages = {

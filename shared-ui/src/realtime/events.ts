@@ -3,7 +3,7 @@
  * browser (subscribes). Pusher protocol: soketi locally, hosted Pusher (cluster eu) in production.
  */
 
-/** Everyone online listens here; the name is the product slug (PRODUCT.md: default `ki-portal`). */
+/** Everyone online listens here; the name is the product slug (docs/product.md: default `ki-portal`). */
 export const productChannel = (productSlug: string): string => productSlug;
 
 /** One user's private channel; the gateway authorises only its owner. */

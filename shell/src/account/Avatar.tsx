@@ -2,7 +2,7 @@ import { initials } from '@dicebear/collection';
 import { createAvatar } from '@dicebear/core';
 import { useMemo } from 'react';
 
-/** "rita.redaktion@sv-gruppe.de" → "rita": the seed PRODUCT.md asks for. */
+/** "rita.redaktion@sv-gruppe.de" → "rita", as docs/product.md ("Session user") asks. */
 export function avatarSeed(email: string): string {
   return email.split('@')[0]?.split('.')[0] ?? email;
 }

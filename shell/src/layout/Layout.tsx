@@ -17,7 +17,7 @@ const Page = styled.div<{ $gradient: boolean; $fixedHeight: boolean }>`
   ${({ $gradient }) =>
     $gradient &&
     css`
-      /* Decorative only, and only on the routes PRODUCT.md names. */
+      /* Decorative only, and only on the routes docs/product.md names. */
       background:
         radial-gradient(ellipse 60% 50% at 0% 0%, rgba(11, 79, 156, 0.16), transparent 70%),
         radial-gradient(ellipse 50% 45% at 100% 100%, rgba(228, 87, 46, 0.12), transparent 70%),

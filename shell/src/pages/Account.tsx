@@ -36,6 +36,16 @@ const providerNames: Record<string, string> = { password: 'E-Mail und Passwort',
 
 type Notice = { tone: 'error' | 'success'; code: MessageCode } | null;
 
+/**
+ * Only confirmed identities get this far (the gateway checks): an address Firebase still calls
+ * unconfirmed was vouched for by the organisation's Microsoft sign-in.
+ */
+function verifiedBy(provider: string | null): string {
+  return provider === 'microsoft.com'
+    ? 'Über die Microsoft-Anmeldung deiner Organisation – du kannst die Adresse zusätzlich per Link bestätigen.'
+    : 'Nein – bitte bestätige deine Adresse über den Link in unserer E-Mail.';
+}
+
 export function Account() {
   usePageTitle('Mein Konto');
   const dispatch = useDispatch<PortalDispatch>();
@@ -67,7 +77,7 @@ export function Account() {
         <dt>E-Mail-Adresse</dt>
         <dd>{email || '–'}</dd>
         <dt>Bestätigt</dt>
-        <dd>{user.emailVerified ? 'Ja' : 'Nein – bitte bestätige deine Adresse über den Link in unserer E-Mail.'}</dd>
+        <dd>{user.emailVerified ? 'Ja' : verifiedBy(user.provider)}</dd>
         <dt>Mandant</dt>
         <dd>{user.tenant ?? '–'}</dd>
         <dt>Anmeldung über</dt>
