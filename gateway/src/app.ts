@@ -56,7 +56,8 @@ export type AppDeps = {
   realtime?: Realtime;
 };
 
-export type RouteSummary = { method: string; url: string };
+/** `roles`: what the route declared with `config.roles` beside its `app.requireRole(...)` hook. */
+export type RouteSummary = { method: string; url: string; roles?: readonly string[] };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -83,8 +84,9 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
 
   const routeSummaries: RouteSummary[] = [];
   app.decorate('routeSummaries', routeSummaries);
-  app.addHook('onRoute', ({ method, url }) => {
-    for (const one of [method].flat()) routeSummaries.push({ method: one, url });
+  app.addHook('onRoute', ({ method, url, config }) => {
+    const roles = (config as { roles?: readonly string[] } | undefined)?.roles;
+    for (const one of [method].flat()) routeSummaries.push({ method: one, url, ...(roles ? { roles } : {}) });
   });
   app.decorate('realtime', deps.realtime ?? createRealtime(config.realtime, app.log));
 

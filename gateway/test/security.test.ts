@@ -183,6 +183,13 @@ for (const target of databaseTargets) {
         'ACCESS lists routes the app no longer has',
       );
 
+      // Role routes declare their roles (config.roles, next to the requireRole hook); no other route does.
+      const declared = Object.fromEntries(gateway.app.routeSummaries.map(({ method, url, roles }) => [`${method} ${url}`, roles]));
+      for (const route of routes) {
+        if (ACCESS[route] === 'role') assert.deepEqual(declared[route], ['tenant-admin', 'portal-admin'], `${route} declares its roles`);
+        else assert.equal(declared[route], undefined, `${route} declares roles but is classified ${ACCESS[route]}`);
+      }
+
       const checked: Record<Access, number> = { public: 0, 'signed-in': 0, token: 0, group: 0, role: 0, admin: 0 };
       for (const route of routes) {
         const access = ACCESS[route]!;
