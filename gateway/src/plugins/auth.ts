@@ -3,8 +3,9 @@
  * Microsoft proof gets `authenticate` and `requireTenant` from its scope (plugins/protectedApi.ts);
  * group-only routes add `onRequest: app.requireGroupTenant`, admin routes `app.requireRole(...)`.
  * A tenant is only given to a verified identity: a verified e-mail address, or a Microsoft sign-in
- * the gateway has seen come from the configured Entra tenant (tenancy/microsoftSignIn.ts). The hooks work as onRequest or preHandler and are idempotent,
- * so listing them on a route again (`{ preHandler: [app.authenticate, app.requireTenant] }`) is harmless.
+ * the gateway has seen come from the configured Entra tenant (tenancy/microsoftSignIn.ts). The hooks
+ * work as onRequest or preHandler and are idempotent, so listing them on a route again
+ * (`{ preHandler: [app.authenticate, app.requireTenant] }`) is harmless.
  */
 import type { Auth, DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
