@@ -1,13 +1,14 @@
 /**
  * The AI tools (README, "Contract: AI tools"): generated text as server-sent events, SEO checks and
- * keywords as JSON; speech and transcription in toolsAudio.ts, the Workday FAQ in workdayFaq.ts.
+ * keywords as JSON; speech and transcription in toolsAudio.ts, the Workday FAQ in workdayFaq.ts
+ * (what all three share is in toolRequests.ts, so they do not import each other).
  * All POST routes share one per-user budget (AI_RATE_LIMIT_PER_MINUTE) on top of the general limit.
  *
- * Validation errors are turned into replies here rather than in the global handler, because
+ * Validation errors are turned into replies by the route (toolRequests.ts) rather than the global handler, because
  * `text-too-long` names the route's limit (`{max}`); a zod message that is a catalogue code becomes
  * the reply's code, so the text checks answer in the contract's order.
  */
-import type { FastifyError, FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
+import type { preValidationHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -20,62 +21,14 @@ import {
 } from '../../../shared-ui/src/catalogue/toolOptions.ts';
 import { checkSeo, extractKeywords } from '../ai/local/localProvider.ts';
 import type { AiProvider } from '../ai/provider.ts';
-import { abandon, sendEventStream } from '../ai/sse.ts';
+import { sendEventStream } from '../ai/sse.ts';
 import type { AiConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { ApiError, validationCode } from '../errors.ts';
+import { bodyLimitFor, rejectInvalidBody, textField } from './toolRequests.ts';
 import toolsAudio from './toolsAudio.ts';
 import workdayFaq from './workdayFaq.ts';
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The limit a `text-too-long` answer of this route names. */
-    textMax?: number;
-  }
-}
-
 const ids = <T extends readonly { id: string }[]>(options: T) => options.map((option) => option.id) as [T[number]['id'], ...T[number]['id'][]];
-
-/** Missing or not a string → validation-failed; blank → `empty`; longer than `max` → `tooLong`. */
-export function textField(max: number, empty: 'text-empty' | 'topic-empty' | 'question-empty' = 'text-empty', tooLong: 'text-too-long' | 'validation-failed' = 'text-too-long') {
-  return z
-    .string({ error: 'validation-failed' })
-    .refine((text) => text.trim().length > 0, { error: empty, abort: true })
-    .refine((text) => text.length <= max, { error: tooLong });
-}
-
-/** Room for `maxTextLength` characters of JSON-escaped text (up to 6 bytes each) and the options. */
-export const bodyLimitFor = (maxTextLength: number) => Math.max(1024 * 1024, maxTextLength * 6 + 64 * 1024);
-
-/** Turns the route's attached validation error into the catalogue answer (see the file comment). */
-export async function rejectInvalidBody(request: FastifyRequest): Promise<void> {
-  const error = request.validationError as (FastifyError & { validation?: { message?: string }[] }) | undefined;
-  if (!error) return;
-  const code = validationCode((error.validation ?? []).map((issue) => issue.message));
-  const max = request.routeOptions.config.textMax;
-  throw new ApiError(400, code, code === 'text-too-long' && max !== undefined ? { max } : undefined);
-}
-
-/**
- * A non-streamed AI call (speech, transcription) that is aborted when the browser goes away before
- * the answer is complete; then there is no one to answer, so nothing is sent.
- */
-export async function whileConnected<T>(reply: FastifyReply, call: (signal: AbortSignal) => Promise<T>): Promise<T | undefined> {
-  const controller = new AbortController();
-  const onClose = () => {
-    if (!reply.raw.writableFinished) controller.abort();
-  };
-  reply.raw.once('close', onClose);
-  try {
-    return await call(controller.signal);
-  } catch (error) {
-    if (!controller.signal.aborted) throw error;
-    abandon(reply);
-    return undefined;
-  } finally {
-    reply.raw.off('close', onClose);
-  }
-}
 
 export type ToolsOptions = { provider: AiProvider; config: AiConfig; db: Database };
 

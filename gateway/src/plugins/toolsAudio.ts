@@ -17,7 +17,7 @@ import type { AiConfig } from '../config.ts';
 import { ApiError } from '../errors.ts';
 import { jobIdOf, jobProgress, type JobProgress } from '../realtime/jobProgress.ts';
 import { currentUser } from './auth.ts';
-import { bodyLimitFor, rejectInvalidBody, textField, whileConnected } from './tools.ts';
+import { bodyLimitFor, rejectInvalidBody, textField, whileConnected } from './toolRequests.ts';
 
 type TranscriptionFormat = (typeof transcriptionFormats)[number];
 

@@ -14,7 +14,7 @@ import type { AiConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { faqEntries } from '../db/schema.ts';
 import { seedFaqEntries } from '../faq/seedFaq.ts';
-import { bodyLimitFor, rejectInvalidBody, textField } from './tools.ts';
+import { bodyLimitFor, rejectInvalidBody, textField } from './toolRequests.ts';
 
 /** How many entries the provider sees: enough for a question that touches two topics. */
 export const FAQ_SOURCES = 4;
