@@ -2,11 +2,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
+import { feedbackMaxLength } from '../../../shared-ui/src/catalogue/limits.ts';
 import { FEEDBACK_CATEGORIES, feedback } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { currentTenant, currentUser } from './auth.ts';
 
-export const MAX_FEEDBACK_LENGTH = 5000;
+export const MAX_FEEDBACK_LENGTH = feedbackMaxLength;
 
 export const feedbackBodySchema = z.object({
   category: z.enum(FEEDBACK_CATEGORIES),

@@ -18,6 +18,7 @@ import {
   redactModes,
   socialPlatforms,
   summaryLengths,
+  topTenTopicMaxLength,
 } from '../../../shared-ui/src/catalogue/toolOptions.ts';
 import { checkSeo, extractKeywords } from '../ai/local/localProvider.ts';
 import type { AiProvider } from '../ai/provider.ts';
@@ -72,7 +73,7 @@ const tools: FastifyPluginAsyncZod<ToolsOptions> = async (app, { provider: ai, c
 
   app.post(
     '/tools/top-ten',
-    { ...common, schema: { body: z.object({ topic: textField(TOPIC_MAX_LENGTH, 'topic-empty', 'validation-failed'), text }) } },
+    { ...common, schema: { body: z.object({ topic: textField(topTenTopicMaxLength, 'topic-empty', 'validation-failed'), text }) } },
     (request, reply) => sendEventStream(request, reply, (signal) => ai.topTen(request.body, signal)),
   );
 
@@ -118,7 +119,6 @@ const tools: FastifyPluginAsyncZod<ToolsOptions> = async (app, { provider: ai, c
   await app.register(workdayFaq, { provider: ai, config, db, aiBudget });
 };
 
-const TOPIC_MAX_LENGTH = 200;
 const SEO_FIELD_MAX_LENGTH = 1000;
 const FOCUS_KEYWORD_MAX_LENGTH = 200;
 

@@ -6,7 +6,7 @@ import { asc } from 'drizzle-orm';
 import type { preValidationHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { faqQuestionMaxLength } from '../../../shared-ui/src/catalogue/toolOptions.ts';
+import { faqHistoryTurns as HISTORY_TURNS, faqQuestionMaxLength } from '../../../shared-ui/src/catalogue/toolOptions.ts';
 import { rankFaq } from '../ai/local/localProvider.ts';
 import type { AiProvider, FaqEntry } from '../ai/provider.ts';
 import { sendEventStream } from '../ai/sse.ts';
@@ -18,7 +18,6 @@ import { bodyLimitFor, rejectInvalidBody, textField } from './toolRequests.ts';
 
 /** How many entries the provider sees: enough for a question that touches two topics. */
 export const FAQ_SOURCES = 4;
-const HISTORY_TURNS = 10;
 const HISTORY_TURN_MAX_LENGTH = 4000;
 
 type FaqOptions = { provider: AiProvider; config: AiConfig; db: Database; aiBudget: preValidationHookHandler };

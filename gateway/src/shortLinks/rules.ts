@@ -5,8 +5,10 @@
 import { randomInt } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
 
-export const MAX_URL_LENGTH = 2048;
-export const SLUG_PATTERN = /^[A-Za-z0-9_-]{3,64}$/;
+import { shortLinkMaxUrlLength, shortLinkSlugPattern } from '../../../shared-ui/src/catalogue/limits.ts';
+
+export const MAX_URL_LENGTH = shortLinkMaxUrlLength;
+export const SLUG_PATTERN = shortLinkSlugPattern;
 
 const SLUG_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 export const GENERATED_SLUG_LENGTH = 7;

@@ -1,8 +1,4 @@
-import type { MessageCode } from 'shared-ui';
-
-/** The gateway's rules (gateway/README.md), checked in the browser first so the user hears at once. */
-export const SLUG_PATTERN = /^[A-Za-z0-9_-]{3,64}$/;
-export const MAX_URL_LENGTH = 2048;
+import { shortLinkMaxUrlLength as MAX_URL_LENGTH, shortLinkSlugPattern as SLUG_PATTERN, type MessageCode } from 'shared-ui';
 
 export interface ShortLinkErrors {
   url?: MessageCode;

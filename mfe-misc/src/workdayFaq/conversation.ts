@@ -1,9 +1,9 @@
-import { faqQuestionMaxLength, messageFor } from 'shared-ui';
+import { faqHistoryTurns, faqQuestionMaxLength, messageFor } from 'shared-ui';
 import type { ChatTurn } from 'shared-ui';
 import type { ChatMessage } from './types';
 
 /** The gateway accepts at most this many turns of history. */
-export const HISTORY_LIMIT = 10;
+export const HISTORY_LIMIT = faqHistoryTurns;
 
 /**
  * The conversation so far as the gateway's `history`: only exchanges that were answered in full, so a

@@ -4,6 +4,7 @@ export * from './toolOptions';
 export * from './toolContract';
 export * from './toolText';
 export * from './roles';
+export * from './limits';
 import { featureRoute, features } from './features';
 import { shellRoutes, type PortalRoute } from './routes';
 

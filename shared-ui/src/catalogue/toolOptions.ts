@@ -65,3 +65,5 @@ export const keywordCount = { min: 1, max: 50, default: 15 } as const;
 
 /** A Workday FAQ question is a question, not a document. */
 export const faqQuestionMaxLength = 1000;
+/** The Workday FAQ chat sends at most this many turns of history (the gateway refuses more). */
+export const faqHistoryTurns = 10;

@@ -1,4 +1,5 @@
 import { portalApi } from 'shared-auth';
+import { feedbackMaxLength } from 'shared-ui';
 
 export const feedbackCategories = [
   { id: 'praise', label: 'Lob' },
@@ -11,7 +12,7 @@ export const feedbackCategories = [
 export type FeedbackCategory = (typeof feedbackCategories)[number]['id'];
 
 /** The gateway's limit for one message. */
-export const MAX_FEEDBACK_LENGTH = 5000;
+export const MAX_FEEDBACK_LENGTH = feedbackMaxLength;
 
 export interface FeedbackInput {
   category: FeedbackCategory;
