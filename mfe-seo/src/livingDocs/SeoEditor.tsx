@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
-import { CopyButton, TextField, seoLimits } from 'shared-ui';
+import { CopyButton, TextField, seoLimits, slugify } from 'shared-ui';
 import styled from 'styled-components';
 import { CountedField } from '../seo/CountedField';
-import { toSlug } from '../seo/slug';
 import { suggestionText } from './format';
 import { KeywordList } from './KeywordList';
 import { SearchPreview } from './SearchPreview';
@@ -88,7 +87,7 @@ export function SeoEditor({ suggestion }: { suggestion: SeoLivingDocsResult }) {
             label="URL-Slug"
             value={draft.slug}
             onChange={(event) => set('slug')(event.target.value)}
-            onBlur={() => set('slug')(toSlug(draft.slug))}
+            onBlur={() => set('slug')(slugify(draft.slug, Number.POSITIVE_INFINITY))}
             aria-describedby={slugHintId}
             spellCheck={false}
             autoCapitalize="none"

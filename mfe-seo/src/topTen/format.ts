@@ -1,4 +1,4 @@
-import { toSlug } from '../seo/slug';
+import { slugify } from 'shared-ui';
 import type { TopTenItem } from 'shared-ui';
 
 /** The list as plain text, one numbered line per point, to paste into the CMS. */
@@ -12,5 +12,5 @@ export function listFile(topic: string, items: TopTenItem[]): string {
 }
 
 export function listFileName(topic: string): string {
-  return `top-10-${toSlug(topic).slice(0, 60).replace(/-+$/, '') || 'liste'}.txt`;
+  return `top-10-${slugify(topic, 60) || 'liste'}.txt`;
 }

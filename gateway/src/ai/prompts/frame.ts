@@ -90,19 +90,3 @@ export function trimToWords(text: string, max: number, ellipsis = ''): string {
   return `${words}${ellipsis}`;
 }
 
-/** URL slug: lower-case a–z, 0–9 and hyphens; umlauts as ae/oe/ue, ß as ss; other accents dropped. */
-export function slugify(text: string, max = 80): string {
-  const ascii = text
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '');
-  const slug = ascii.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
-  if (slug.length <= max) return slug;
-  const cut = slug.slice(0, max + 1);
-  const hyphen = cut.lastIndexOf('-');
-  return (hyphen > 0 ? cut.slice(0, hyphen) : slug.slice(0, max)).replace(/-+$/, '');
-}

@@ -4,7 +4,8 @@
  */
 import { seoLimits } from '../../../../shared-ui/src/catalogue/toolOptions.ts';
 import type { SeoLivingDocsResult } from '../provider.ts';
-import { type ChatMessage, UnparsableAnswer, label, labelledSections, lines, material, slugify, trimToWords } from './frame.ts';
+import { slugify } from '../../../../shared-ui/src/format/slug.ts';
+import { type ChatMessage, UnparsableAnswer, label, labelledSections, lines, material, trimToWords } from './frame.ts';
 
 export function seoLivingDocsPrompt(input: { text: string }, frame = material()): ChatMessage[] {
   return [
@@ -55,6 +56,7 @@ export function parseSeoLivingDocs(output: string): SeoLivingDocsResult {
         .filter(Boolean),
     ),
   ];
-  const slug = slugify(oneLine(sections.slug)) || slugify(title);
+  // A model's slug may be longer than the offline engine's 60 characters; 80 keeps it whole.
+  const slug = slugify(oneLine(sections.slug), 80) || slugify(title, 80);
   return { title, description, focusKeyword, keywords, slug };
 }
