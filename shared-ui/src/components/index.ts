@@ -4,7 +4,7 @@ export * from './Button';
 export * from './Card';
 export * from './CopyButton';
 export * from './Dropdown';
-export * from './Skeleton';
+export * from './PageSkeleton';
 export * from './Spinner';
 export * from './Tabs';
 export * from './TextArea';

@@ -6,7 +6,7 @@ import { useSession } from 'shared-auth';
 import { Avatar as UserAvatar } from '../account/Avatar';
 import { MobileMenu } from './MobileMenu';
 import { navEntries } from './navEntries';
-import { useCanSeeFeature } from './useVisibleFeature';
+import { useCanSeeFeature } from './useCanSeeFeature';
 
 const Bar = styled.header`
   position: sticky;

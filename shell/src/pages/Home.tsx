@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Card, featureGroups, featuresInGroup, Link, Tabs, usePageTitle, usePortalConfig, type FeatureGroupId } from 'shared-ui';
 import styled from 'styled-components';
 import { useSession } from 'shared-auth';
-import { useCanSeeFeature } from '../layout/useVisibleFeature';
+import { useCanSeeFeature } from '../layout/useCanSeeFeature';
 import { NewsletterCard } from '../newsletter/NewsletterCard';
 
 const Welcome = styled.h1`
