@@ -12,6 +12,8 @@ export * from './gateway/portalApi';
 export * from './gateway/gatewayStream';
 export * from './gateway/gatewayUpload';
 export * from './gateway/useToolStream';
+export * from './gateway/toolEndpoints';
+export * from './toolRun/useToolRun';
 export * from './guards/guards';
 export * from './realtime';
 export * from './harness/RemoteHarness';

@@ -1,11 +1,12 @@
-import type { KeywordRequest, KeywordResult } from 'shared-ui';
-import { portalApi } from 'shared-auth';
+import { portalApi, toolQuery, type ToolBody, type ToolResult } from 'shared-auth';
+
+const keywordsPath = '/v1/tools/keywords';
 
 export const keywordsApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     // A mutation, not a query: every press of the button is a new extraction, nothing to cache.
-    extractKeywords: build.mutation<KeywordResult, KeywordRequest>({
-      query: (body) => ({ path: '/v1/tools/keywords', method: 'POST', body }),
+    extractKeywords: build.mutation<ToolResult<typeof keywordsPath>, ToolBody<typeof keywordsPath>>({
+      query: (body) => toolQuery(keywordsPath, body),
     }),
   }),
 });

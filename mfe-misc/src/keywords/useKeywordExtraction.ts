@@ -1,52 +1,27 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { MessageCode, ToolRunStatus } from 'shared-ui';
-import { errorCodeOf } from 'shared-auth';
+import { useCallback } from 'react';
+import { useToolRun } from 'shared-auth';
 import type { KeywordRequest, KeywordResult } from 'shared-ui';
 import { useExtractKeywordsMutation } from './api';
 
-interface Run {
-  status: ToolRunStatus;
-  result: KeywordResult | null;
-  error: MessageCode | null;
-}
-
-const idle: Run = { status: 'idle', result: null, error: null };
-
 /**
- * The extraction as a tool run (the states ToolOutput shows): a new run or leaving the page aborts
- * the one in flight, and stop aborts it on request; answers of aborted runs are ignored.
+ * The extraction as a tool run (the states ToolOutput shows, the rules of `useToolRun`): a new run,
+ * stop and leaving the page abort the request in flight; answers of aborted runs are ignored.
  */
 export function useKeywordExtraction() {
   const [extract] = useExtractKeywordsMutation();
-  const [run, setRun] = useState<Run>(idle);
-  const pending = useRef<ReturnType<typeof extract> | null>(null);
+  const { status, result, error, start, stop } = useToolRun<KeywordResult>();
 
-  useEffect(() => () => pending.current?.abort(), []);
-
-  const start = useCallback(
+  const run = useCallback(
     (body: KeywordRequest) => {
-      pending.current?.abort();
-      const request = extract(body);
-      pending.current = request;
-      setRun({ status: 'running', result: null, error: null });
-      request.unwrap().then(
-        (result) => {
-          if (pending.current === request) setRun({ status: 'done', result, error: null });
-        },
-        (error: unknown) => {
-          if (pending.current === request) setRun({ status: 'failed', result: null, error: errorCodeOf(error) });
-        },
-      );
+      void start(({ signal }) => {
+        const request = extract(body);
+        // The portal API aborts its own request; the run's signal tells it when.
+        signal.addEventListener('abort', () => request.abort(), { once: true });
+        return request.unwrap();
+      });
     },
-    [extract],
+    [extract, start],
   );
 
-  const stop = useCallback(() => {
-    const request = pending.current;
-    pending.current = null;
-    request?.abort();
-    setRun((previous) => (previous.status === 'running' ? { ...previous, status: 'stopped' } : previous));
-  }, []);
-
-  return { ...run, run: start, stop };
+  return { status, result, error, run, stop };
 }

@@ -3,12 +3,11 @@ import { useToolStream } from 'shared-auth';
 import { TextArea, ToolForm, ToolOptions, ToolOutput, ToolPage, messageFor, socialPlatforms, useToolText, type SocialPlatform } from 'shared-ui';
 import { PlatformChoice } from '../socialMedia/PlatformChoice';
 import { PostList } from '../socialMedia/PostList';
-import type { SocialMediaRequest, SocialMediaResult } from 'shared-ui';
 
 export default function SocialMedia() {
   const input = useToolText();
   const [platforms, setPlatforms] = useState<SocialPlatform[]>(() => socialPlatforms.map((platform) => platform.id));
-  const tool = useToolStream<SocialMediaRequest, SocialMediaResult>('/v1/tools/social-media');
+  const tool = useToolStream('/v1/tools/social-media');
   const submit = () => {
     if (!input.check()) return;
     if (platforms.length === 0) {

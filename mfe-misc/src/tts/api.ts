@@ -1,11 +1,13 @@
 import type { Voice } from 'shared-ui';
-import { portalApi } from 'shared-auth';
+import { portalApi, toolQuery, type ToolResult } from 'shared-auth';
+
+const voicesPath = '/v1/tools/tts/voices';
 
 export const ttsApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     listVoices: build.query<Voice[], void>({
-      query: () => ({ path: '/v1/tools/tts/voices' }),
-      transformResponse: (reply: { voices: Voice[] }) => reply.voices,
+      query: () => toolQuery(voicesPath),
+      transformResponse: (reply: ToolResult<typeof voicesPath>) => reply.voices,
     }),
   }),
 });

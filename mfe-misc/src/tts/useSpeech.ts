@@ -1,12 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { GatewayError, gatewayRequest, jobProgressFraction, newJobId, useJobProgress } from 'shared-auth';
-import type { MessageCode, ToolRunStatus } from 'shared-ui';
+import { useCallback, useEffect, useState } from 'react';
+import { GatewayError, gatewayRequest, jobProgressFraction, newJobId, useJobProgress, useToolRun, type ToolBody, type ToolPathOf } from 'shared-auth';
 
-export interface SpeechRequest {
-  text: string;
-  voice: string;
-  speed: number;
-}
+const speechPath = '/v1/tools/tts' satisfies ToolPathOf<'audio'>;
 
 export interface SpeechAudio {
   /** An object URL for the player; revoked when the audio is replaced or the page is left. */
@@ -20,62 +15,48 @@ export function audioFormat(contentType: string | null): SpeechAudio['format'] {
   return contentType?.toLowerCase().startsWith('audio/mpeg') ? 'mp3' : 'wav';
 }
 
-function errorCodeOf(reason: unknown): MessageCode {
-  if (reason instanceof GatewayError) return reason.code;
-  // The body (the audio) broke off while it was coming in.
-  if (reason instanceof TypeError) return 'offline';
-  return 'unknown';
+/** The audio body. Breaking off while it comes in (a TypeError) is the gateway going away. */
+async function audioOf(response: Response): Promise<Blob> {
+  try {
+    return await response.blob();
+  } catch (error) {
+    throw error instanceof TypeError ? new GatewayError('offline', 0) : error;
+  }
 }
 
 /**
- * Generates speech as a tool run: the binary answer becomes a Blob with an object URL for the player.
- * A new run or leaving the page aborts the request in flight; stop aborts it on request. The request
- * names its job (`X-Job-Id`); `progress` follows the gateway's chunks when the live connection brings
- * them, and stays null without realtime (the page shows its spinner, as before).
+ * Generates speech as a tool run (the rules of `useToolRun`): the binary answer becomes a Blob with
+ * an object URL for the player. The request names its job (`X-Job-Id`); `progress` follows the
+ * gateway's chunks when the live connection brings them, and stays null without realtime (the page
+ * shows its spinner, as before).
  */
 export function useSpeech() {
-  const [status, setStatus] = useState<ToolRunStatus>('idle');
-  const [audio, setAudio] = useState<SpeechAudio | null>(null);
-  const [error, setError] = useState<MessageCode | null>(null);
-  const controller = useRef<AbortController | null>(null);
+  const { status, result: audio, error, start, stop } = useToolRun<SpeechAudio>();
   const [jobId, setJobId] = useState<string | null>(null);
   const live = useJobProgress(jobId);
 
-  useEffect(() => () => controller.current?.abort(), []);
   // Each audio's URL holds its blob in memory until revoked.
   useEffect(() => (audio ? () => URL.revokeObjectURL(audio.url) : undefined), [audio]);
 
-  const run = useCallback(async (body: SpeechRequest) => {
-    controller.current?.abort();
-    const current = new AbortController();
-    controller.current = current;
-    setStatus('running');
-    setAudio(null);
-    setError(null);
-    const id = newJobId();
-    setJobId(id);
-    try {
-      const response = await gatewayRequest('/v1/tools/tts', {
-        method: 'POST',
-        body: JSON.stringify(body),
-        headers: { Accept: 'audio/wav, audio/mpeg', 'X-Job-Id': id },
-        signal: current.signal,
+  const run = useCallback(
+    (body: ToolBody<typeof speechPath>) => {
+      const id = newJobId();
+      setJobId(id);
+      return start(async ({ signal }) => {
+        const response = await gatewayRequest(speechPath, {
+          method: 'POST',
+          body: JSON.stringify(body),
+          headers: { Accept: 'audio/wav, audio/mpeg', 'X-Job-Id': id },
+          signal,
+        });
+        const blob = await audioOf(response);
+        // An object URL only for a run that still counts: nothing would revoke the URL of an aborted one.
+        if (signal.aborted) throw new DOMException('Abgebrochen', 'AbortError');
+        return { url: URL.createObjectURL(blob), blob, format: audioFormat(response.headers.get('Content-Type')) };
       });
-      const blob = await response.blob();
-      if (controller.current !== current || current.signal.aborted) return;
-      setAudio({ url: URL.createObjectURL(blob), blob, format: audioFormat(response.headers.get('Content-Type')) });
-      setStatus('done');
-    } catch (reason) {
-      if (controller.current !== current || current.signal.aborted) return;
-      setError(errorCodeOf(reason));
-      setStatus('failed');
-    }
-  }, []);
-
-  const stop = useCallback(() => {
-    controller.current?.abort();
-    setStatus((previous) => (previous === 'running' ? 'stopped' : previous));
-  }, []);
+    },
+    [start],
+  );
 
   /** Share of the speech done, 0–1, while running and while the gateway says so live. */
   const progress = status === 'running' ? jobProgressFraction(live) : null;

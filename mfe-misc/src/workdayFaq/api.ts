@@ -1,11 +1,13 @@
-import { portalApi } from 'shared-auth';
+import { portalApi, toolQuery, type ToolResult } from 'shared-auth';
 import type { FaqEntry } from 'shared-ui';
+
+const entriesPath = '/v1/workday-faq/entries';
 
 export const workdayFaqApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     listFaqEntries: build.query<FaqEntry[], void>({
-      query: () => ({ path: '/v1/workday-faq/entries' }),
-      transformResponse: (reply: { entries: FaqEntry[] }) => reply.entries,
+      query: () => toolQuery(entriesPath),
+      transformResponse: (reply: ToolResult<typeof entriesPath>) => reply.entries,
     }),
   }),
 });

@@ -1,11 +1,10 @@
 import { useToolStream } from 'shared-auth';
 import { TextArea, ToolForm, ToolOutput, ToolPage, useToolText } from 'shared-ui';
 import { SeoEditor } from '../livingDocs/SeoEditor';
-import type { SeoLivingDocsResult } from 'shared-ui';
 
 export default function SeoLivingDocs() {
   const input = useToolText();
-  const tool = useToolStream<{ text: string }, SeoLivingDocsResult>('/v1/tools/seo-living-docs');
+  const tool = useToolStream('/v1/tools/seo-living-docs');
   const submit = () => {
     if (input.check()) tool.run({ text: input.text });
   };

@@ -3,7 +3,6 @@ import { useToolStream } from 'shared-auth';
 import { Alert, DownloadButton, TextArea, TextField, ToolForm, ToolOutput, ToolPage, messageFor, topTenTopicMaxLength, useToolText } from 'shared-ui';
 import { listFile, listFileName, numberedList } from '../topTen/format';
 import { RankedList } from '../topTen/RankedList';
-import type { TopTenResult } from 'shared-ui';
 
 export default function TopTen() {
   const input = useToolText();
@@ -12,7 +11,7 @@ export default function TopTen() {
   // The topic of the run on screen: editing the field afterwards must not rename the download.
   const [shownTopic, setShownTopic] = useState('');
   const topicRef = useRef<HTMLInputElement>(null);
-  const tool = useToolStream<{ topic: string; text: string }, TopTenResult>('/v1/tools/top-ten');
+  const tool = useToolStream('/v1/tools/top-ten');
 
   const submit = () => {
     const cleanTopic = topic.trim();

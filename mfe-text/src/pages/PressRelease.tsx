@@ -1,12 +1,11 @@
 import { useToolStream } from 'shared-auth';
 import { DownloadButton, TextArea, ToolForm, ToolOutput, ToolPage, useToolText } from 'shared-ui';
 import { ArticleView } from '../pressRelease/ArticleView';
-import type { PressReleaseResult } from 'shared-ui';
 import { draftAsText } from '../pressRelease/articleDraft';
 
 export default function PressRelease() {
   const input = useToolText();
-  const tool = useToolStream<{ text: string }, PressReleaseResult>('/v1/tools/press-release');
+  const tool = useToolStream('/v1/tools/press-release');
   const submit = () => {
     if (input.check()) tool.run({ text: input.text });
   };

@@ -2,7 +2,7 @@ import { useToolStream } from 'shared-auth';
 import { Select, TextArea, ToolForm, ToolOptions, ToolOutput, ToolPage, redactModes, useToolText, type RedactMode } from 'shared-ui';
 import { useState } from 'react';
 import { RedactReview } from '../redact/RedactReview';
-import type { RedactRequest, RedactResult } from 'shared-ui';
+import type { RedactRequest } from 'shared-ui';
 
 const filenames: Record<RedactMode, string> = { korrigieren: 'text-korrigiert.txt', redigieren: 'text-redigiert.txt' };
 
@@ -11,7 +11,7 @@ export default function Redact() {
   const [mode, setMode] = useState<RedactMode>('korrigieren');
   // What was sent, numbered: the diff is against the text the gateway saw, and each run starts fresh.
   const [sent, setSent] = useState<(RedactRequest & { run: number }) | null>(null);
-  const tool = useToolStream<RedactRequest, RedactResult>('/v1/tools/redact');
+  const tool = useToolStream('/v1/tools/redact');
   const submit = () => {
     if (!input.check()) return;
     const body = { text: input.text, mode };

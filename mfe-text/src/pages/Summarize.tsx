@@ -1,11 +1,11 @@
 import { useToolStream } from 'shared-auth';
-import { PlainText, Select, TextArea, ToolForm, ToolOptions, ToolOutput, ToolPage, summaryLengths, useToolText, type SummaryLength, type SummaryRequest, type SummaryResult } from 'shared-ui';
+import { PlainText, Select, TextArea, ToolForm, ToolOptions, ToolOutput, ToolPage, summaryLengths, useToolText, type SummaryLength } from 'shared-ui';
 import { useState } from 'react';
 
 export default function Summarize() {
   const input = useToolText();
   const [length, setLength] = useState<SummaryLength>('paragraph');
-  const tool = useToolStream<SummaryRequest, SummaryResult>('/v1/tools/summarize');
+  const tool = useToolStream('/v1/tools/summarize');
   const submit = () => {
     if (input.check()) tool.run({ text: input.text, length });
   };

@@ -14,22 +14,16 @@ import {
   type Formality,
   type LanguageId,
   type SourceLanguage,
-  type TranslateResult,
 } from 'shared-ui';
 import { useState } from 'react';
 import { sourceOptions, swapped, targetOptions, withSource, type LanguagePair } from '../translate/languagePair';
-
-interface TranslateBody extends LanguagePair {
-  text: string;
-  formality: Formality;
-}
 
 export default function Translate() {
   const input = useToolText();
   const [pair, setPair] = useState<LanguagePair>({ source: 'auto', target: 'en' });
   const [formality, setFormality] = useState<Formality>('du');
   const [sentTarget, setSentTarget] = useState<LanguageId>('en');
-  const tool = useToolStream<TranslateBody, TranslateResult>('/v1/tools/translate');
+  const tool = useToolStream('/v1/tools/translate');
   const submit = () => {
     if (!input.check()) return;
     setSentTarget(pair.target);

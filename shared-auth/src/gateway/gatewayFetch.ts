@@ -77,10 +77,11 @@ export async function gatewayFetch<T>(path: string, init: RequestInit = {}): Pro
 
 /**
  * The catalogue code of any failed gateway call: a GatewayError, or an RTK Query error of the
- * portal API (`{ code, status }`); anything else is the generic message.
+ * portal API (`{ code, status }`); anything else is `fallback`, the generic message unless a caller
+ * knows better (an upload that broke off for no stated reason failed as an upload).
  */
-export function errorCodeOf(error: unknown): MessageCode {
+export function errorCodeOf(error: unknown, fallback: MessageCode = 'unknown'): MessageCode {
   if (error instanceof GatewayError) return error.code;
   const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
-  return isMessageCode(code) ? code : 'unknown';
+  return isMessageCode(code) ? code : fallback;
 }

@@ -1,4 +1,5 @@
 import { GatewayError, errorFromBody, gatewayRequest } from './gatewayFetch';
+import type { ToolBody, ToolPathOf, ToolResult } from './toolEndpoints';
 
 export interface StreamOptions {
   signal?: AbortSignal;
@@ -32,12 +33,16 @@ export function takeEvents(buffer: string): { events: ServerEvent[]; rest: strin
 }
 
 /**
- * Runs a generating tool: POSTs `body` with the user's token and reads the gateway's server-sent
- * events over fetch (EventSource cannot send a token or a body). Deltas go to `onDelta`; the promise
- * resolves with the `result` event. Errors before or during the stream become GatewayErrors with a
- * catalogue code; aborting through `signal` rejects with the AbortError.
+ * Runs a generating tool of `toolEndpoints`: POSTs `body` with the user's token and reads the
+ * gateway's server-sent events over fetch (EventSource cannot send a token or a body). Deltas go to
+ * `onDelta`; the promise resolves with the `result` event. Errors before or during the stream become
+ * GatewayErrors with a catalogue code; aborting through `signal` rejects with the AbortError.
  */
-export async function streamTool<Result>(path: string, body: unknown, options: StreamOptions = {}): Promise<Result> {
+export async function streamTool<Path extends ToolPathOf<'events'>>(
+  path: Path,
+  body: ToolBody<Path>,
+  options: StreamOptions = {},
+): Promise<ToolResult<Path>> {
   const response = await gatewayRequest(path, {
     method: 'POST',
     body: JSON.stringify(body),
@@ -56,7 +61,7 @@ export async function streamTool<Result>(path: string, body: unknown, options: S
       for (const { event, data } of events) {
         const payload: unknown = JSON.parse(data);
         if (event === 'delta') options.onDelta?.((payload as { text: string }).text);
-        if (event === 'result') return payload as Result;
+        if (event === 'result') return payload as ToolResult<Path>;
         if (event === 'error') throw errorFromBody(payload, 502);
       }
     }

@@ -1,5 +1,6 @@
 import { portalAuth } from '../auth/firebase';
 import { GatewayError, errorFromBody, gatewayUrlFor } from './gatewayFetch';
+import type { ToolPathOf, ToolResult } from './toolEndpoints';
 
 export interface UploadOptions {
   /** Share of the file sent so far, 0–1. */
@@ -10,15 +11,16 @@ export interface UploadOptions {
 }
 
 /**
- * Uploads one file as multipart form data (part `file`) and returns the gateway's JSON answer.
- * XMLHttpRequest, because fetch cannot report upload progress. A 401 refreshes the token once.
+ * Uploads one file to an upload endpoint of `toolEndpoints` as multipart form data (part `file`)
+ * and returns the gateway's JSON answer. XMLHttpRequest, because fetch cannot report upload
+ * progress. A 401 refreshes the token once.
  */
-export async function uploadFile<T>(path: string, file: File, options: UploadOptions = {}): Promise<T> {
+export async function uploadFile<Path extends ToolPathOf<'upload'>>(path: Path, file: File, options: UploadOptions = {}): Promise<ToolResult<Path>> {
   try {
-    return await sendOnce<T>(path, file, options, false);
+    return await sendOnce<ToolResult<Path>>(path, file, options, false);
   } catch (error) {
     if (!(error instanceof GatewayError) || error.status !== 401 || !portalAuth().currentUser) throw error;
-    return sendOnce<T>(path, file, options, true);
+    return sendOnce<ToolResult<Path>>(path, file, options, true);
   }
 }
 

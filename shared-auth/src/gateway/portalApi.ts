@@ -1,6 +1,7 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { MessageCode } from 'shared-ui';
 import { GatewayError, gatewayFetch } from './gatewayFetch';
+import { toolEndpoints, type ToolBody, type ToolPathOf } from './toolEndpoints';
 
 export interface GatewayQuery {
   path: string;
@@ -37,3 +38,12 @@ export const portalApi = createApi({
   baseQuery: gatewayBaseQuery,
   endpoints: () => ({}),
 });
+
+/**
+ * The portal API query of a JSON endpoint of `toolEndpoints`: its method, and the body the map
+ * fixes for it (none for a GET), so an endpoint cannot be given another tool's body.
+ */
+export function toolQuery<Path extends ToolPathOf<'json'>>(path: Path, ...body: ToolBody<Path> extends void ? [] : [ToolBody<Path>]): GatewayQuery {
+  const { method } = toolEndpoints[path];
+  return body.length === 0 ? { path, method } : { path, method, body: body[0] };
+}

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import type { MessageCode, ToolRunStatus } from 'shared-ui';
-import { GatewayError } from './gatewayFetch';
+import { useToolRun } from '../toolRun/useToolRun';
 import { streamTool } from './gatewayStream';
+import type { ToolBody, ToolPathOf, ToolResult } from './toolEndpoints';
 
 export interface ToolStream<Body, Result> {
   status: ToolRunStatus;
@@ -15,60 +16,18 @@ export interface ToolStream<Body, Result> {
 }
 
 /**
- * State for one generating tool: run it, watch it stream, stop it. A new run aborts the previous
- * one, and leaving the page aborts a running one, so the gateway stops the provider call too.
+ * State for one generating tool: run it, watch it stream, stop it (the rules of `useToolRun`). The
+ * path names an entry of `toolEndpoints`, which fixes the body the page may send and the result.
  */
-export function useToolStream<Body, Result>(path: string): ToolStream<Body, Result> {
-  const [status, setStatus] = useState<ToolRunStatus>('idle');
-  const [streamed, setStreamed] = useState('');
-  const [result, setResult] = useState<Result | null>(null);
-  const [error, setError] = useState<MessageCode | null>(null);
-  const controller = useRef<AbortController | null>(null);
-
-  useEffect(() => () => controller.current?.abort(), []);
+export function useToolStream<Path extends ToolPathOf<'events'>>(path: Path): ToolStream<ToolBody<Path>, ToolResult<Path>> {
+  const { status, streamed, result, error, start, stop, reset } = useToolRun<ToolResult<Path>>();
 
   const run = useCallback(
-    (body: Body) => {
-      controller.current?.abort();
-      const current = new AbortController();
-      controller.current = current;
-      setStatus('running');
-      setStreamed('');
-      setResult(null);
-      setError(null);
-      streamTool<Result>(path, body, {
-        signal: current.signal,
-        onDelta: (text) => setStreamed((previous) => previous + text),
-      }).then(
-        (value) => {
-          if (controller.current !== current) return;
-          setResult(value);
-          setStatus('done');
-        },
-        (reason: unknown) => {
-          if (controller.current !== current || current.signal.aborted) return;
-          setError(reason instanceof GatewayError ? reason.code : 'unknown');
-          setStatus('failed');
-        },
-      );
+    (body: ToolBody<Path>) => {
+      void start(({ signal, stream }) => streamTool(path, body, { signal, onDelta: stream }));
     },
-    [path],
+    [path, start],
   );
-
-  const stop = useCallback(() => {
-    if (!controller.current) return;
-    controller.current.abort();
-    setStatus((previous) => (previous === 'running' ? 'stopped' : previous));
-  }, []);
-
-  const reset = useCallback(() => {
-    controller.current?.abort();
-    controller.current = null;
-    setStatus('idle');
-    setStreamed('');
-    setResult(null);
-    setError(null);
-  }, []);
 
   return { status, streamed, result, error, run, stop, reset };
 }
