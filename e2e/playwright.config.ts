@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 // Debian's Chromium only: tools must never download a browser of their own here. The flags are the
 // bench's too (one list, so measurements and tests run the same browser).
-import chromiumArgs from '../scripts/lib/chromium-args.json';
+import chromiumArgs from 'portal-scripts/chromium-args.json';
 import { authFile, groupUser } from './tests/users';
 
 export default defineConfig({

@@ -87,7 +87,7 @@ function createWebpackConfig(app) {
         rules: [
           {
             test: /\.(t|j)sx?$/,
-            exclude: /node_modules\/(?!shared-ui|shared-auth)/,
+            exclude: /node_modules\/(?!shared-ui|shared-auth|portal-contract)/,
             use: {
               loader: 'swc-loader',
               options: {

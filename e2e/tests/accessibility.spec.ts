@@ -4,7 +4,7 @@
  * the main paths work with the keyboard alone; every element reached with Tab shows where focus is.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { features, notFoundTitle, portalRoutes } from 'shared-ui/src/catalogue';
+import { features, notFoundTitle, portalRoutes } from 'portal-contract';
 import { expectAccessible, focusLook, textContrast, type FocusLook } from './a11y';
 import { screenshot } from './stack';
 import { article, pressRelease, textWithTypos } from './toolInputs';

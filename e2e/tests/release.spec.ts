@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { messageFor } from '../../shared-ui/src/messages/catalogue';
+import { messageFor } from 'portal-contract';
 import { screenshot } from './stack';
 
 const ROOT = resolve(__dirname, '..', '..');

@@ -5,7 +5,7 @@
  * again after the restart. Realtime down is covered in realtime.spec.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { messages } from 'shared-ui/src/messages/catalogue';
+import { messages } from 'portal-contract';
 import { screenshot, startService, stopService } from './stack';
 
 const GATEWAY_PORT = 8080;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { notFoundTitle, portalRoutes } from 'shared-ui/src/catalogue';
+import { notFoundTitle, portalRoutes } from 'portal-contract';
 import { screenshot } from './stack';
 import { signedOut } from './users';
 

@@ -4,7 +4,7 @@
  * typed into any text input come back as text, never as markup that runs.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { portalRoutes } from 'shared-ui/src/catalogue';
+import { portalRoutes } from 'portal-contract';
 import { screenshot } from './stack';
 import { groupUser, signedOut } from './users';
 

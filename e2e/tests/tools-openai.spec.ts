@@ -6,8 +6,8 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { chatMessages, pieces, startOpenAiStandIn, type OpenAiStandIn } from '../../gateway/test/support/openaiStandIn';
-import { messages } from '../../shared-ui/src/messages/catalogue';
+import { chatMessages, pieces, startOpenAiStandIn, type OpenAiStandIn } from 'gateway/openai-stand-in';
+import { messages } from 'portal-contract';
 import { screenshot, startService, stopService } from './stack';
 import { article, silentWav } from './toolInputs';
 

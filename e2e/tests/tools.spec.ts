@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { messages } from '../../shared-ui/src/messages/catalogue';
+import { messages } from 'portal-contract';
 import { screenshot } from './stack';
 import { article, pressRelease, silentWav, textWithTypos } from './toolInputs';
 

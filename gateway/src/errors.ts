@@ -3,7 +3,7 @@
  * shared catalogue (shared-ui), so browser and gateway can never disagree about a message.
  */
 import { z } from 'zod';
-import { isMessageCode, messageFor, type MessageCode } from '../../shared-ui/src/messages/catalogue.ts';
+import { isMessageCode, messageFor, type MessageCode } from 'portal-contract';
 
 export type { MessageCode };
 

@@ -10,7 +10,7 @@
  * counts at once (`forgetAccess`), one made through another instance within `ttlMs`.
  */
 import type { Auth, DecodedIdToken, UserRecord } from 'firebase-admin/auth';
-import type { Role } from '../../shared-ui/src/catalogue/roles.ts';
+import type { Role } from 'portal-contract';
 import type { Tenant } from './tenancy/resolveTenant.ts';
 
 /** Promises by key, each until its own deadline; the oldest go first when the map is full. */

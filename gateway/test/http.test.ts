@@ -1,7 +1,7 @@
 /** The HTTP frame: CORS, security headers, error shape for unknown routes and crashes, health. */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { messages } from '../../shared-ui/src/messages/catalogue.ts';
+import { messages } from 'portal-contract';
 import { startGateway, type TestGateway } from './support/testGateway.ts';
 
 describe('http frame', () => {

@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { messageFor } from '../../shared-ui/src/messages/catalogue.ts';
+import { messageFor } from 'portal-contract';
 import { answerFromFaq, FAQ_MATCH_THRESHOLD, rankFaq, readWorkdayFaq } from '../src/ai/local/faq.ts';
 import { splitSentences } from '../src/ai/local/sentences.ts';
 import type { FaqEntry } from '../src/ai/provider.ts';

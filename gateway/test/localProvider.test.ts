@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { before, describe, test } from 'node:test';
-import { messageFor } from '../../shared-ui/src/messages/catalogue.ts';
+import { messageFor } from 'portal-contract';
 import { createLocalProvider, rankFaq, readWorkdayFaq } from '../src/ai/local/localProvider.ts';
 import { rewritePressRelease, stripDateline } from '../src/ai/local/pressRelease.ts';
 import { splitSentences } from '../src/ai/local/sentences.ts';

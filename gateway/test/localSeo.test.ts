@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
-import { seoLimits, socialPlatforms } from '../../shared-ui/src/catalogue/toolOptions.ts';
+import { seoLimits, socialPlatforms } from 'portal-contract';
 import { checkSeo, containsKeyword, keywordDensity, type SeoCheck } from '../src/ai/local/seoCheck.ts';
 import { suggestSeo } from '../src/ai/local/seoSuggest.ts';
 import { tokenizeWords } from '../src/ai/local/sentences.ts';

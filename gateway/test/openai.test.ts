@@ -5,8 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
-import { socialPlatforms } from '../../shared-ui/src/catalogue/toolOptions.ts';
-import { messages } from '../../shared-ui/src/messages/catalogue.ts';
+import { socialPlatforms, messages } from 'portal-contract';
 import { createOpenAiProvider } from '../src/ai/openai/openaiProvider.ts';
 import type { AiProvider, ToolRun } from '../src/ai/provider.ts';
 import { AI_TASKS, type AiConfig, type AiTask } from '../src/config.ts';

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import Fastify from 'fastify';
-import { messageFor } from '../../shared-ui/src/messages/catalogue.ts';
+import { messageFor } from 'portal-contract';
 import { sendEventStream } from '../src/ai/sse.ts';
 import { databaseTargets } from './support/databases.ts';
 import { clearUsers, createSignedInUser } from './support/emulator.ts';

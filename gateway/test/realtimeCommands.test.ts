@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { openDatabase } from '../src/db/client.ts';
 import { auditLog, infonlineDaily, symplrDaily } from '../src/db/schema.ts';
-import type { AnnouncementEvent, DashboardsUpdatedEvent } from '../../shared-ui/src/realtime/events.ts';
+import type { AnnouncementEvent, DashboardsUpdatedEvent } from 'portal-contract';
 import { connectClient, freePort, startSoketi, type Soketi, type TestClient } from './support/pusherStandIn.ts';
 import { outputOf, type CommandResult } from './support/commands.ts';
 import { startGateway, type TestGateway } from './support/testGateway.ts';

@@ -18,7 +18,7 @@ import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { userChannel } from '../../shared-ui/src/realtime/events.ts';
+import { userChannel } from 'portal-contract';
 import { newsletterSubscriptions, shortLinks, userRoles } from '../src/db/schema.ts';
 import { databaseTargets } from './support/databases.ts';
 import { clearUsers, createSignedInUser, decodeToken, signUpDirectly, unsignedToken, wronglySignedToken } from './support/emulator.ts';

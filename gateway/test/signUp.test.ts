@@ -1,7 +1,7 @@
 /** POST /v1/sign-up: validation matrix, tenant domains, existing users, rate limit. */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { messages } from '../../shared-ui/src/messages/catalogue.ts';
+import { messages } from 'portal-contract';
 import { databaseTargets } from './support/databases.ts';
 import { auditLog } from '../src/db/schema.ts';
 import { openVerificationLink, sendVerificationMail, signIn } from './support/emulator.ts';

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ROOT } from './env.mjs';
 
-const SHARED_INPUTS = ['shared-ui/src', 'shared-auth/src', 'tooling', 'package-lock.json'];
+const SHARED_INPUTS = ['portal-contract/src', 'shared-ui/src', 'shared-auth/src', 'tooling', 'package-lock.json'];
 const APP_INPUTS = ['src', 'public', 'package.json', 'webpack.config.cjs', 'exposes.json'];
 
 function newestMtime(path) {

@@ -143,7 +143,7 @@ let catalogue = null;
 export async function loadCatalogue() {
   if (!catalogue) {
     const { tsImport } = await import('tsx/esm/api');
-    catalogue = await tsImport(path.join(ROOT, 'shared-ui/src/catalogue/features.ts'), import.meta.url);
+    catalogue = await tsImport(path.join(ROOT, 'portal-contract/src/catalogue/features.ts'), import.meta.url);
   }
   return catalogue;
 }

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CopyButton } from '../src/components/CopyButton';
-import { messages } from '../src/messages';
+import { messages } from 'portal-contract';
 import { renderWithTheme } from './renderWithTheme';
 
 const writeText = jest.fn<Promise<void>, [string]>();

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { ToolOutput } from '../src/components/ToolOutput';
-import { messageFor } from '../src/messages';
+import { messageFor } from 'portal-contract';
 import { renderWithTheme } from './renderWithTheme';
 
 const outputStatus = () => screen.getAllByRole('status').find((region) => !region.querySelector('[aria-hidden="true"]'));

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import { featureById } from '../src/catalogue';
+import { featureById } from 'portal-contract';
 import { ToolPage } from '../src/components/ToolPage';
 import { defaultPortalConfig } from '../src/config/portalConfig';
-import { messageFor } from '../src/messages';
+import { messageFor } from 'portal-contract';
 import { renderWithTheme } from './renderWithTheme';
 
 beforeEach(() => {

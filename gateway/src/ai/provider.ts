@@ -7,31 +7,29 @@
  * so a provider that fails at once (or a local provider that cannot do the task: ApiError 501
  * `no-ai-provider`) still gets a normal JSON error with its status.
  */
-import type {
-  ChatTurn,
-  FaqAnswer,
-  FaqEntry,
-  PressReleaseResult,
-  RedactResult,
-  SeoLivingDocsResult,
-  SocialMediaResult,
-  SummaryResult,
-  TopTenResult,
-  TranscriptResult,
-  TranslateResult,
-  Voice,
-} from '../../../shared-ui/src/catalogue/toolContract.ts';
-import type {
-  Formality,
-  LanguageId,
-  RedactMode,
-  SocialPlatform,
-  SourceLanguage,
-  SummaryLength,
-} from '../../../shared-ui/src/catalogue/toolOptions.ts';
+import {
+  type ChatTurn,
+  type FaqAnswer,
+  type FaqEntry,
+  type PressReleaseResult,
+  type RedactResult,
+  type SeoLivingDocsResult,
+  type SocialMediaResult,
+  type SummaryResult,
+  type TopTenResult,
+  type TranscriptResult,
+  type TranslateResult,
+  type Voice,
+  type Formality,
+  type LanguageId,
+  type RedactMode,
+  type SocialPlatform,
+  type SourceLanguage,
+  type SummaryLength,
+} from 'portal-contract';
 
 // The wire shapes live in shared-ui, so the pages and the gateway cannot drift apart.
-export type * from '../../../shared-ui/src/catalogue/toolContract.ts';
+export type * from 'portal-contract';
 
 export type ToolRun<Result> = AsyncGenerator<string, Result, void>;
 

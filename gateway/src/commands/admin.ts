@@ -5,7 +5,7 @@
  * claim. While a gateway holds the PGlite database, the change goes through its /internal/roles.
  * Exit codes: 0 done, 1 failed (unknown user, gateway refused), 2 wrong arguments.
  */
-import { isRole, ROLES } from '../../../shared-ui/src/catalogue/roles.ts';
+import { isRole, ROLES } from 'portal-contract';
 import { DatabaseBusyError, openDatabase } from '../db/client.ts';
 import { openFirebaseAuth } from '../firebase.ts';
 import { roleByCommand, UnknownUserError } from '../roles/roles.ts';

@@ -6,7 +6,7 @@
  * configured or not reachable, 2 wrong arguments.
  */
 import { randomUUID } from 'node:crypto';
-import { productChannel, realtimeEvents, type AnnouncementEvent } from '../../../shared-ui/src/realtime/events.ts';
+import { productChannel, realtimeEvents, type AnnouncementEvent } from 'portal-contract';
 import { createPusher, triggerEvent } from '../realtime/publisher.ts';
 import { commandConfig } from './commandDatabase.ts';
 import { recordCommandAudit } from './commandAudit.ts';

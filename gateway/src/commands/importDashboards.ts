@@ -11,7 +11,7 @@
  *   which imports them in one transaction and publishes the event itself.
  */
 import { readFile } from 'node:fs/promises';
-import { productChannel, realtimeEvents } from '../../../shared-ui/src/realtime/events.ts';
+import { productChannel, realtimeEvents } from 'portal-contract';
 import type { Config } from '../config.ts';
 import { DATA_SET_NAMES, checkRows, importRows, isDataSetName, readDashboardCsv, type DataSetName } from '../dashboards/importCsv.ts';
 import { DatabaseBusyError, openDatabase, type OpenDatabase } from '../db/client.ts';

@@ -9,13 +9,12 @@ import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ADMIN_ROLES, grantableRoles, ROLES, type Role } from '../../../shared-ui/src/catalogue/roles.ts';
+import { ADMIN_ROLES, grantableRoles, ROLES, toCsv, type Role } from 'portal-contract';
 import { AUDIT_ACTIONS, readAudit, type AuditActor, type AuditRow } from '../audit/auditLog.ts';
 import { isIsoDay } from '../dashboards/days.ts';
 import type { Database } from '../db/client.ts';
 import { accountMembers, accounts } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
-import { csvField } from '../feedback/csv.ts';
 import { changeRole, rolesOfMany } from '../roles/roles.ts';
 import { currentTenant, currentUser } from './auth.ts';
 
@@ -190,11 +189,8 @@ const admin: FastifyPluginAsyncZod<AdminOptions> = async (app, { db, auth }) => 
     if (from && to && from > to) throw new ApiError(400, 'invalid-date-range');
     const { rows } = await readAudit(db, { tenant, action, from, to, limit: AUDIT_CSV_MAX_ROWS, offset: 0 });
     const header = ['id', 'zeit', 'akteur', 'akteur_uid', 'mandant', 'aktion', 'ziel', 'anfrage'];
-    const lines = rows.map((row) => [row.id, row.at.toISOString(), row.actorEmail, row.actorUid, row.tenant, row.action, row.target, row.requestId].map((value) => csvField(value)).join(','));
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="protokoll.csv"')
-      .send(`\uFEFF${[header.join(','), ...lines].join('\r\n')}\r\n`);
+    const values = rows.map((row) => [row.id, row.at.toISOString(), row.actorEmail, row.actorUid, row.tenant, row.action, row.target, row.requestId]);
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="protokoll.csv"').send(toCsv(header, values));
   });
 
   /** Tenant admins read their own tenant's entries; portal admins all, or the tenant they name. */

@@ -13,7 +13,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
 import { ApiError } from '../errors.ts';
 import { isAuthError } from '../firebase.ts';
-import { hasAnyRole, type Role } from '../../../shared-ui/src/catalogue/roles.ts';
+import { hasAnyRole, type Role } from 'portal-contract';
 import type { MicrosoftSettings } from '../config.ts';
 import { rolesOf } from '../roles/roles.ts';
 import { microsoftTenantOf } from '../tenancy/microsoftSignIn.ts';

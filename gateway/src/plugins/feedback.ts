@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
-import { feedbackMaxLength } from '../../../shared-ui/src/catalogue/limits.ts';
+import { feedbackMaxLength } from 'portal-contract';
 import { FEEDBACK_CATEGORIES, feedback } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { currentTenant, currentUser } from './auth.ts';

@@ -6,7 +6,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ROLES } from '../../../shared-ui/src/catalogue/roles.ts';
+import { ROLES } from 'portal-contract';
 import { recordAudit } from '../audit/auditLog.ts';
 import type { Database } from '../db/client.ts';
 import { ApiError } from '../errors.ts';

@@ -9,8 +9,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { messageFor } from '../../../shared-ui/src/messages/catalogue.ts';
-import { productChannel, realtimeEvents } from '../../../shared-ui/src/realtime/events.ts';
+import { messageFor, productChannel, realtimeEvents } from 'portal-contract';
 import { DATA_SET_NAMES, checkRows, importRows, isDataSetName, jsonRows } from '../dashboards/importCsv.ts';
 import { recordAudit } from '../audit/auditLog.ts';
 import type { Database } from '../db/client.ts';

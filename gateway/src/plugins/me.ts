@@ -6,7 +6,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ROLES, type Role } from '../../../shared-ui/src/catalogue/roles.ts';
+import { ROLES, type Role } from 'portal-contract';
 import { currentTenant, currentUser } from './auth.ts';
 
 const sameRoles = (claim: unknown, roles: readonly Role[]) =>

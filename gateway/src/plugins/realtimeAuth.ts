@@ -8,7 +8,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { uidOfUserChannel } from '../../../shared-ui/src/realtime/events.ts';
+import { uidOfUserChannel } from 'portal-contract';
 import { ApiError } from '../errors.ts';
 import { currentUser } from './auth.ts';
 

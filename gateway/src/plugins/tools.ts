@@ -19,7 +19,7 @@ import {
   socialPlatforms,
   summaryLengths,
   topTenTopicMaxLength,
-} from '../../../shared-ui/src/catalogue/toolOptions.ts';
+} from 'portal-contract';
 import { checkSeo, extractKeywords } from '../ai/local/localProvider.ts';
 import type { AiProvider } from '../ai/provider.ts';
 import { sendEventStream } from '../ai/sse.ts';

@@ -11,7 +11,7 @@ import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { transcriptionFormats, ttsMaxTextLength, ttsSpeed } from '../../../shared-ui/src/catalogue/toolOptions.ts';
+import { transcriptionFormats, ttsMaxTextLength, ttsSpeed } from 'portal-contract';
 import type { AiProvider, TranscriptResult } from '../ai/provider.ts';
 import type { AiConfig } from '../config.ts';
 import { ApiError } from '../errors.ts';

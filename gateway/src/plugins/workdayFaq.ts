@@ -6,7 +6,7 @@ import { asc } from 'drizzle-orm';
 import type { preValidationHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { faqHistoryTurns as HISTORY_TURNS, faqQuestionMaxLength } from '../../../shared-ui/src/catalogue/toolOptions.ts';
+import { faqHistoryTurns as HISTORY_TURNS, faqQuestionMaxLength } from 'portal-contract';
 import { rankFaq } from '../ai/local/localProvider.ts';
 import type { AiProvider, FaqEntry } from '../ai/provider.ts';
 import { sendEventStream } from '../ai/sse.ts';

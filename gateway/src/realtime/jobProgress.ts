@@ -8,7 +8,7 @@
  * slow realtime server gets the latest progress instead of a queue of stale ones.
  */
 import type { FastifyRequest } from 'fastify';
-import { jobIdPattern, realtimeEvents, userChannel, type JobProgressEvent } from '../../../shared-ui/src/realtime/events.ts';
+import { jobIdPattern, realtimeEvents, userChannel, type JobProgressEvent } from 'portal-contract';
 import type { RealtimePublisher } from './publisher.ts';
 
 export type JobProgress = {

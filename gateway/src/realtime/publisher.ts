@@ -13,7 +13,7 @@ import {
   type AnnouncementEvent,
   type DashboardsUpdatedEvent,
   type JobProgressEvent,
-} from '../../../shared-ui/src/realtime/events.ts';
+} from 'portal-contract';
 import type { PusherSettings } from '../config.ts';
 
 /** Each event name with its payload (shared-ui/src/realtime/events.ts). */

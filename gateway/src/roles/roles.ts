@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Auth } from 'firebase-admin/auth';
-import { isRole, type Role } from '../../../shared-ui/src/catalogue/roles.ts';
+import { isRole, type Role } from 'portal-contract';
 import { recordAudit, type AuditActor } from '../audit/auditLog.ts';
 import type { Database } from '../db/client.ts';
 import { accountMembers, accounts, userRoles } from '../db/schema.ts';

@@ -5,7 +5,7 @@
 import { randomInt } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
 
-import { shortLinkMaxUrlLength, shortLinkSlugPattern } from '../../../shared-ui/src/catalogue/limits.ts';
+import { shortLinkMaxUrlLength, shortLinkSlugPattern } from 'portal-contract';
 
 export const MAX_URL_LENGTH = shortLinkMaxUrlLength;
 export const SLUG_PATTERN = shortLinkSlugPattern;

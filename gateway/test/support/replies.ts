@@ -1,7 +1,7 @@
 /** Assertions on the gateway's error shape, with the German text from the catalogue. */
 import assert from 'node:assert/strict';
 import type { LightMyRequestResponse } from 'fastify';
-import { messageFor, type MessageCode } from '../../../shared-ui/src/messages/catalogue.ts';
+import { messageFor, type MessageCode } from 'portal-contract';
 
 export function assertError(
   response: LightMyRequestResponse,

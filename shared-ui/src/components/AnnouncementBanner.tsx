@@ -1,6 +1,6 @@
 import { AlertTriangle, Info, X } from 'lucide-react';
 import styled from 'styled-components';
-import type { AnnouncementEvent } from '../realtime/events';
+import type { AnnouncementEvent } from 'portal-contract';
 
 const Region = styled.section`
   display: grid;

@@ -1,7 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { messageFor } from '../messages';
+import { messageFor } from 'portal-contract';
 import { Button, type ButtonVariant } from './Button';
 import { VisuallyHidden } from './Spinner';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { messageFor } from '../messages';
+import { messageFor } from 'portal-contract';
 
 const Field = styled.div`
   display: grid;

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { ToolRunStatus } from '../catalogue/toolText';
+import { type ToolRunStatus, messageFor, type MessageCode } from 'portal-contract';
 import { usePortalConfig } from '../config/portalConfig';
-import { messageFor, type MessageCode } from '../messages';
 import { Alert } from './Alert';
 import { Card } from './Card';
 import { CopyButton } from './CopyButton';

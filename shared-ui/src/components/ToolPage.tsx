@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { featureById } from '../catalogue/features';
+import { featureById, messageFor } from 'portal-contract';
+import { featureIcons } from '../catalogue/featureIcons';
 import { usePageTitle } from '../config/usePageTitle';
-import { messageFor } from '../messages';
 import { Alert } from './Alert';
 
 const Page = styled.article`
@@ -32,7 +32,7 @@ const Howto = styled.p`
 export function ToolPage({ featureId, children }: { featureId: string; children?: ReactNode }) {
   const feature = featureById(featureId);
   usePageTitle(feature.name);
-  const Icon = feature.icon;
+  const Icon = featureIcons[feature.id];
   return (
     <Page aria-labelledby={`${feature.id}-title`}>
       <Header>

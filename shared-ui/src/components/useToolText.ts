@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
-import { toolTextProblem } from '../catalogue/toolText';
+import { toolTextProblem, messageFor } from 'portal-contract';
 import { usePortalConfig } from '../config/portalConfig';
-import { messageFor } from '../messages';
 
 /**
  * The text input of a tool with the checks every tool runs before sending: `check()` says whether

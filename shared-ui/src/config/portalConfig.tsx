@@ -1,4 +1,4 @@
-import { transcriptionMaxBytes } from '../catalogue/toolOptions';
+import { transcriptionMaxBytes } from 'portal-contract';
 import { createContext, useContext, type ReactNode } from 'react';
 
 /**

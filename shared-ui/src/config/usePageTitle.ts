@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { pageTitle } from '../catalogue/routes';
+import { pageTitle } from 'portal-contract';
 import { usePortalConfig } from './portalConfig';
 
 /** Sets `document.title` to `<product> | <title>` (the product name alone for an empty title). */

@@ -26,5 +26,4 @@ export function countWords(text: string): number {
   return text.match(/[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu)?.length ?? 0;
 }
 export * from './csv';
-export * from './slug';
 export * from './saveFile';

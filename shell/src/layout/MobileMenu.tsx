@@ -1,6 +1,6 @@
 import { ExternalLink, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { chatEntry, NavLink, NewTabHint, useLocation, type Feature } from 'shared-ui';
+import { chatEntry, FeatureIcon, NavLink, NewTabHint, useLocation, type Feature } from 'shared-ui';
 import styled from 'styled-components';
 import type { NavGroup } from './navEntries';
 
@@ -112,7 +112,7 @@ export function MobileMenu({ open, onClose, chatUrl, links, groups }: Props) {
   const item = (feature: Feature) => (
     <li key={feature.id}>
       <NavLink to={feature.href}>
-        <feature.icon size={18} aria-hidden="true" />
+        <FeatureIcon id={feature.id} size={18} />
         {feature.name}
       </NavLink>
     </li>
@@ -129,7 +129,7 @@ export function MobileMenu({ open, onClose, chatUrl, links, groups }: Props) {
           <ul>
             <li>
               <a href={chatUrl} target="_blank" rel="noopener noreferrer">
-                <chatEntry.icon size={18} aria-hidden="true" />
+                <FeatureIcon id={chatEntry.id} size={18} />
                 {chatEntry.name}
                 <ExternalLink size={14} aria-hidden="true" />
                 <NewTabHint />

@@ -1,6 +1,6 @@
 import { ExternalLink, Menu } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
-import { below, chatEntry, Dropdown, Link, NavLink, NewTabHint, up, usePortalConfig } from 'shared-ui';
+import { below, chatEntry, Dropdown, FeatureIcon, Link, NavLink, NewTabHint, up, usePortalConfig } from 'shared-ui';
 import styled from 'styled-components';
 import { useSession } from 'shared-auth';
 import { Avatar as UserAvatar } from '../account/Avatar';
@@ -104,7 +104,7 @@ export function NavBar() {
             entries={features.map((feature) => ({
               href: feature.href,
               label: feature.name,
-              icon: <feature.icon size={18} aria-hidden="true" />,
+              icon: <FeatureIcon id={feature.id} size={18} />,
             }))}
           />
         ))}

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
-import { Card, featureGroups, featuresInGroup, Link, Tabs, usePageTitle, usePortalConfig, type FeatureGroupId } from 'shared-ui';
+import { Card, FeatureIcon, featureGroups, featuresInGroup, Link, Tabs, usePageTitle, usePortalConfig, type FeatureGroupId } from 'shared-ui';
 import styled from 'styled-components';
 import { useSession } from 'shared-auth';
 import { useCanSeeFeature } from '../layout/useCanSeeFeature';
@@ -56,7 +56,7 @@ export function Home() {
             .map((feature) => (
               <li key={feature.id}>
                 <FeatureCard aria-labelledby={`card-${feature.id}`}>
-                  <feature.icon size={28} aria-hidden="true" />
+                  <FeatureIcon id={feature.id} size={28} />
                   <h2 id={`card-${feature.id}`}>{feature.name}</h2>
                   <p>{feature.description}</p>
                   <Link to={feature.href} aria-label={`Zur Funktion: ${feature.name}`}>

@@ -13,7 +13,7 @@
  * gets no entries at all.
  */
 import { readFileSync } from 'node:fs';
-import { messageFor } from '../../../../shared-ui/src/messages/catalogue.ts';
+import { messageFor } from 'portal-contract';
 import type { ChatTurn, FaqAnswer, FaqEntry } from '../provider.ts';
 import { tokenizeWords } from './sentences.ts';
 import { stemGerman } from './stem.ts';

@@ -5,7 +5,7 @@
  * ~155, a focus keyword density between 0.5 and 2.5 % reads natural, 300 words is the minimum for an
  * article that should rank).
  */
-import { seoLimits } from '../../../../shared-ui/src/catalogue/toolOptions.ts';
+import { seoLimits } from 'portal-contract';
 import { readability, type ReadabilityLabel } from './readability.ts';
 import { splitParagraphs, splitSentences, tokenizeWords } from './sentences.ts';
 import { stemGerman } from './stem.ts';

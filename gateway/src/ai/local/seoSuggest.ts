@@ -4,7 +4,7 @@
  * 60 characters at a word boundary; the description is the lead, within 155; the focus keyword is
  * the best keyword. Nothing is invented.
  */
-import { seoLimits } from '../../../../shared-ui/src/catalogue/toolOptions.ts';
+import { seoLimits } from 'portal-contract';
 import type { SeoLivingDocsResult } from '../provider.ts';
 import { extractKeywords } from './keywords.ts';
 import { containsKeyword } from './seoCheck.ts';

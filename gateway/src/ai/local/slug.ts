@@ -1,5 +1,5 @@
 /** Word-boundary shortening for the SEO and social tools; the URL slug is shared-ui's (format/slug.ts). */
-export { slugify } from '../../../../shared-ui/src/format/slug.ts';
+export { slugify } from 'portal-contract';
 
 /**
  * Text shortened to at most `max` characters at a word boundary. With `ellipsis`, a cut text ends in

@@ -4,7 +4,7 @@
  * X gets the lead sentence and two hashtags, Facebook a short summary, LinkedIn the headline plus a
  * full paragraph (more formal, more context), Instagram a short summary and a block of hashtags.
  */
-import { socialPlatforms, type SocialPlatform } from '../../../../shared-ui/src/catalogue/toolOptions.ts';
+import { socialPlatforms, type SocialPlatform } from 'portal-contract';
 import type { SocialPost } from '../provider.ts';
 import { extractKeywords } from './keywords.ts';
 import { findHeadline, leadSentences } from './seoSuggest.ts';

@@ -3,7 +3,7 @@
  * Nothing is reworded – without a generative model that is the honest way to summarise. A slight
  * bias towards the beginning reflects how news is written (the lead carries the core).
  */
-import type { SummaryLength } from '../../../../shared-ui/src/catalogue/toolOptions.ts';
+import type { SummaryLength } from 'portal-contract';
 import { splitSentences, tokenizeWords } from './sentences.ts';
 import { pickDiverse, sentenceGraph } from './textRank.ts';
 

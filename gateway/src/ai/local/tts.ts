@@ -4,7 +4,7 @@
  * chunks, so an aborted request stops after the current chunk and progress can be reported; the
  * chunks' PCM data are joined into one WAV file.
  */
-import { ttsSpeed } from '../../../../shared-ui/src/catalogue/toolOptions.ts';
+import { ttsSpeed } from 'portal-contract';
 import { ApiError } from '../../errors.ts';
 import type { SpeechAudio, Voice } from '../provider.ts';
 import { speakInWorker, warmUpSpeech } from './speechEngine.ts';

@@ -7,7 +7,7 @@ import type OpenAI from 'openai';
 import { toFile } from 'openai';
 import { z } from 'zod';
 import type { AiConfig, AiTask } from '../../config.ts';
-import { messages as catalogue } from '../../../../shared-ui/src/messages/catalogue.ts';
+import { messages as catalogue } from 'portal-contract';
 import type { AiProvider, FaqAnswer, ToolRun, TranscriptResult, Voice } from '../provider.ts';
 import type { ChatMessage } from '../prompts/frame.ts';
 import { parsePressRelease, pressReleasePrompt } from '../prompts/pressRelease.ts';

@@ -4,7 +4,7 @@
  * a small spelling difference); it labels what changed, the model never has to describe it.
  */
 import { diffSentences, diffWordsWithSpace, type ChangeObject } from 'diff';
-import type { RedactMode } from '../../../../shared-ui/src/catalogue/toolOptions.ts';
+import type { RedactMode } from 'portal-contract';
 import type { RedactChange } from '../provider.ts';
 
 const QUOTES = /["'„“”‚‘’«»‹›]/g;

@@ -2,7 +2,7 @@
  * Text redigieren: the model answers with the whole corrected text and nothing else, so the stream
  * shows the text as it grows; the list of changes is a word diff of input and answer.
  */
-import type { RedactMode } from '../../../../shared-ui/src/catalogue/toolOptions.ts';
+import type { RedactMode } from 'portal-contract';
 import type { RedactResult } from '../provider.ts';
 import { wordChanges } from '../openai/wordChanges.ts';
 import { type ChatMessage, UnparsableAnswer, lines, material } from './frame.ts';

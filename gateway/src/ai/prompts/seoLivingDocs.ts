@@ -2,9 +2,8 @@
  * SEO LivingDocs: title, description, focus keyword, keywords and slug in a labelled format. The
  * limits are in the prompt and enforced again here: a model cannot count characters reliably.
  */
-import { seoLimits } from '../../../../shared-ui/src/catalogue/toolOptions.ts';
+import { seoLimits, slugify } from 'portal-contract';
 import type { SeoLivingDocsResult } from '../provider.ts';
-import { slugify } from '../../../../shared-ui/src/format/slug.ts';
 import { type ChatMessage, UnparsableAnswer, label, labelledSections, lines, material, trimToWords } from './frame.ts';
 
 export function seoLivingDocsPrompt(input: { text: string }, frame = material()): ChatMessage[] {

@@ -3,7 +3,7 @@
  * post's `text` holds the hashtags too and is cut to the platform's limit here (hashtags first, then
  * the text at a word boundary): the limit is a hard one, a model's counting is not.
  */
-import { socialPlatforms, type SocialPlatform } from '../../../../shared-ui/src/catalogue/toolOptions.ts';
+import { socialPlatforms, type SocialPlatform } from 'portal-contract';
 import type { SocialMediaResult, SocialPost } from '../provider.ts';
 import { type ChatMessage, UnparsableAnswer, lines, material, plain, trimToWords } from './frame.ts';
 

@@ -1,5 +1,5 @@
 /** Text zusammenfassen in three lengths; bullets always come back as lines starting with „• “. */
-import type { SummaryLength } from '../../../../shared-ui/src/catalogue/toolOptions.ts';
+import type { SummaryLength } from 'portal-contract';
 import type { SummaryResult } from '../provider.ts';
 import { type ChatMessage, UnparsableAnswer, lines, material } from './frame.ts';
 import { unwrap } from './redact.ts';

@@ -1,5 +1,5 @@
 /** Text übersetzen: the answer is the translation alone, streamed as it is written. */
-import { languages, type Formality, type LanguageId, type SourceLanguage } from '../../../../shared-ui/src/catalogue/toolOptions.ts';
+import { languages, type Formality, type LanguageId, type SourceLanguage } from 'portal-contract';
 import type { TranslateResult } from '../provider.ts';
 import { type ChatMessage, UnparsableAnswer, lines, material } from './frame.ts';
 import { unwrap } from './redact.ts';

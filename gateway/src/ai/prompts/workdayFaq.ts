@@ -2,7 +2,7 @@
  * Workday FAQ: answer only from the entries the route retrieved; the last line names the entries
  * used ("QUELLEN: faq-3, faq-7" or "QUELLEN: keine"). That line is held back from the stream.
  */
-import { messages } from '../../../../shared-ui/src/messages/catalogue.ts';
+import { messages } from 'portal-contract';
 import type { ChatTurn, FaqAnswer, FaqEntry } from '../provider.ts';
 import { type ChatMessage, lines, material } from './frame.ts';
 

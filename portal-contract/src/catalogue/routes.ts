@@ -3,7 +3,7 @@
  * the package that owns it and who may open it. Nav, home cards, the shell's router, guards and
  * page titles are all generated from this table and from the feature catalogue beside it.
  */
-import { ADMIN_ROLES, type Role } from './roles';
+import { ADMIN_ROLES, type Role } from './roles.ts';
 
 export type RouteOwner = 'shell' | 'mfe-text' | 'mfe-seo' | 'mfe-misc' | 'mfe-dashboards';
 

@@ -11,7 +11,7 @@ import {
   type FeatureGroupId,
   type RouteAccess,
   type RouteOwner,
-} from '../src/catalogue';
+} from '../src/index.ts';
 
 /** docs/product.md, "Routes": every route except the 404 catch-all. Group-only access is `group`. */
 const productRoutes: readonly [path: string, title: string, owner: RouteOwner, access: RouteAccess][] = [

@@ -2,7 +2,7 @@
  * What the AI tools send and get back (gateway/README.md, "Contract: AI tools"), typed once for the
  * gateway (its provider interface and routes) and the pages that call it.
  */
-import type { Formality, LanguageId, RedactMode, SocialPlatform, SourceLanguage, SummaryLength } from './toolOptions';
+import type { Formality, LanguageId, RedactMode, SocialPlatform, SourceLanguage, SummaryLength } from './toolOptions.ts';
 
 export interface RedactRequest {
   text: string;

@@ -1,4 +1,4 @@
-import { isMessageCode, messageFor, messages } from '../src/messages';
+import { isMessageCode, messageFor, messages } from '../src/index.ts';
 
 /** docs/product.md, "Error catalogue": condition, the catalogue code for it, the German text verbatim. */
 const productMessages: readonly [condition: string, code: string, text: string][] = [

@@ -1,4 +1,4 @@
-import type { MessageCode } from '../messages';
+import type { MessageCode } from '../messages/catalogue.ts';
 
 /** The checks every tool runs before it sends a text (the gateway runs the same ones). */
 export function toolTextProblem(text: string, maxLength: number): MessageCode | null {

@@ -1,22 +1,4 @@
-import {
-  AudioLines,
-  BarChart3,
-  FileText,
-  Hash,
-  Languages,
-  Link2,
-  ListOrdered,
-  type LucideIcon,
-  MessageCircleQuestion,
-  MessagesSquare,
-  Newspaper,
-  PenLine,
-  Search,
-  Share2,
-  SpellCheck,
-  Volume2,
-} from 'lucide-react';
-import type { PortalRoute, RouteOwner } from './routes';
+import type { PortalRoute, RouteOwner } from './routes.ts';
 
 export type FeatureGroupId = 'text' | 'seo' | 'misc';
 export type RemoteName = 'mfe_text' | 'mfe_seo' | 'mfe_misc' | 'mfe_dashboards';
@@ -39,12 +21,12 @@ export interface RemotePage {
   module: `./${string}`;
 }
 
-export interface Feature {
+/** A catalogue entry as written; `Feature` narrows its id to the known ids. */
+interface FeatureDefinition {
   id: string;
   name: string;
   description: string;
   href: string;
-  icon: LucideIcon;
   /** German help text shown at the top of the tool page. */
   howto: string;
   /** Home tab and nav dropdown; absent for entries that stand alone in the nav (Dashboards, FAQ). */
@@ -61,13 +43,12 @@ const ownerOf: Record<RemoteName, RouteOwner> = {
   mfe_dashboards: 'mfe-dashboards',
 };
 
-export const features: readonly Feature[] = [
+const catalogue = [
   {
     id: 'text-redact',
     name: 'Text redigieren',
     description: 'Korrigiert Rechtschreibung, Grammatik und Typografie oder strafft deinen Stil.',
     href: '/text-redact',
-    icon: SpellCheck,
     howto:
       'Füge deinen Text ein und wähle „korrigieren“ (Rechtschreibung, Grammatik, Typografie – deine Stimme bleibt) oder „redigieren“ (klarer, knapper Stil). Jede Änderung kannst du einzeln übernehmen oder verwerfen.',
     group: 'text',
@@ -79,7 +60,6 @@ export const features: readonly Feature[] = [
     name: 'Text übersetzen',
     description: 'Übersetzt Texte in die gewünschte Sprache, auf Wunsch in Du- oder Sie-Form.',
     href: '/text-translation',
-    icon: Languages,
     howto:
       'Füge deinen Text ein, wähle Ausgangssprache (oder automatische Erkennung), Zielsprache und Anrede (du/Sie) und starte die Übersetzung.',
     group: 'text',
@@ -91,7 +71,6 @@ export const features: readonly Feature[] = [
     name: 'Text zusammenfassen',
     description: 'Fasst lange Texte in ein bis zwei Sätzen, einem Absatz oder Stichpunkten zusammen.',
     href: '/summarize',
-    icon: FileText,
     howto:
       'Füge deinen Text ein und wähle die Länge der Zusammenfassung: 1–2 Sätze, ein Absatz oder Stichpunkte.',
     group: 'text',
@@ -103,7 +82,6 @@ export const features: readonly Feature[] = [
     name: 'Pressemitteilung',
     description: 'Macht aus einer Pressemitteilung einen Artikelentwurf mit Überschrift, Teaser und Text.',
     href: '/press-release',
-    icon: Newspaper,
     howto:
       'Füge die Pressemitteilung ein. Du erhältst einen Entwurf mit Überschrift, Teaser und Text; Kontaktblöcke und Boilerplate werden entfernt.',
     group: 'text',
@@ -115,7 +93,6 @@ export const features: readonly Feature[] = [
     name: 'Transkribieren',
     description: 'Wandelt Audioaufnahmen in Text mit Zeitmarken um.',
     href: '/audio-transcript',
-    icon: AudioLines,
     howto:
       'Lade eine Audiodatei hoch (mp3, m4a, wav, webm oder ogg). Du erhältst ein Transkript mit Zeitmarken, das du als .txt oder .srt herunterladen kannst.',
     group: 'text',
@@ -127,7 +104,6 @@ export const features: readonly Feature[] = [
     name: 'SEO LivingDocs',
     description: 'Schlägt SEO-Titel, Meta-Beschreibung, Fokus-Keyword und URL-Slug für deinen Artikel vor.',
     href: '/seo-living-docs',
-    icon: Search,
     howto:
       'Füge deinen Artikeltext ein. Du erhältst SEO-Titel (höchstens 60 Zeichen), Meta-Beschreibung (höchstens 155 Zeichen), Fokus-Keyword, Keywords und URL-Slug mit Vorschau des Suchergebnisses.',
     group: 'seo',
@@ -139,7 +115,6 @@ export const features: readonly Feature[] = [
     name: 'SEO Self Made',
     description: 'Prüft deinen eigenen Titel, deine Beschreibung und deinen Text auf SEO-Tauglichkeit.',
     href: '/seo-self-made',
-    icon: PenLine,
     howto:
       'Gib Titel, Beschreibung, Text und Fokus-Keyword ein. Du erhältst eine Bewertung mit Prüfungen zu Längen, Keyword-Platzierung, Keyword-Dichte und Lesbarkeit sowie konkrete Vorschläge.',
     group: 'seo',
@@ -151,7 +126,6 @@ export const features: readonly Feature[] = [
     name: 'Top 10 Liste',
     description: 'Erstellt aus Thema und Quelltext eine Rangliste mit zehn Punkten.',
     href: '/top-ten',
-    icon: ListOrdered,
     howto: 'Gib ein Thema und einen Quelltext ein. Du erhältst zehn Punkte in einer Rangfolge, jeweils mit kurzer Erklärung.',
     group: 'seo',
     page: { remote: 'mfe_seo', module: './TopTen' },
@@ -162,7 +136,6 @@ export const features: readonly Feature[] = [
     name: 'Social Media',
     description: 'Schreibt Posts für Facebook, Instagram, X und LinkedIn – passend zur Länge und mit Hashtags.',
     href: '/social-media',
-    icon: Share2,
     howto: 'Füge deinen Artikeltext ein und wähle die Plattformen. Du erhältst je Plattform einen Post in der passenden Länge mit Hashtags.',
     group: 'misc',
     page: { remote: 'mfe_misc', module: './SocialMedia' },
@@ -173,7 +146,6 @@ export const features: readonly Feature[] = [
     name: 'Keyword Extraction',
     description: 'Findet die wichtigsten Schlagwörter und Schlüsselphrasen eines Textes.',
     href: '/keyword-extraction',
-    icon: Hash,
     howto: 'Füge deinen Text ein. Du erhältst die wichtigsten Keywords und Schlüsselphrasen mit ihrer Gewichtung.',
     group: 'misc',
     page: { remote: 'mfe_misc', module: './KeywordExtraction' },
@@ -184,7 +156,6 @@ export const features: readonly Feature[] = [
     name: 'Text-To-Speech',
     description: 'Liest deinen Text mit einer deutschen Stimme vor – zum Anhören und Herunterladen.',
     href: '/text-speech',
-    icon: Volume2,
     howto: 'Füge deinen Text ein, wähle Stimme und Geschwindigkeit. Du kannst das Ergebnis direkt anhören oder herunterladen.',
     group: 'misc',
     page: { remote: 'mfe_misc', module: './TextToSpeech' },
@@ -195,7 +166,6 @@ export const features: readonly Feature[] = [
     name: 'Link Shortener',
     description: 'Kürzt lange Links, auf Wunsch mit eigenem Kürzel und QR-Code.',
     href: '/short-link',
-    icon: Link2,
     howto:
       'Gib eine Adresse (http oder https) ein und optional ein eigenes Kürzel. Du erhältst den kurzen Link mit QR-Code und siehst, wie oft deine Links aufgerufen wurden.',
     group: 'misc',
@@ -207,7 +177,6 @@ export const features: readonly Feature[] = [
     name: 'Dashboards',
     description: 'Reichweite, Vermarktung, E-Paper und die Top 30 Artikel auf einen Blick.',
     href: '/dashboards',
-    icon: BarChart3,
     howto: 'Wähle einen Zeitraum. Diagramme und Tabellen zeigen Reichweite, Vermarktung, E-Paper und die Top 30 Artikel; jede Tabelle kannst du als CSV exportieren.',
     page: { remote: 'mfe_dashboards', module: './Dashboards' },
     groupOnly: false,
@@ -217,15 +186,23 @@ export const features: readonly Feature[] = [
     name: 'Workday FAQ',
     description: 'Beantwortet Fragen zu Workday – mit den FAQ-Einträgen als Quellen.',
     href: '/workday-faq',
-    icon: MessageCircleQuestion,
     howto: 'Stell deine Frage zu Workday, zum Beispiel zu Urlaub, Spesen oder Gehaltsabrechnung. Die Antwort nennt die FAQ-Einträge, auf die sie sich stützt.',
     page: { remote: 'mfe_misc', module: './WorkdayFaq' },
     groupOnly: false,
   },
-];
+] as const satisfies readonly FeatureDefinition[];
+
+/** Every feature id of the catalogue; icons (shared-ui) and folders are keyed by it. */
+export type FeatureId = (typeof catalogue)[number]['id'];
+
+export interface Feature extends Omit<FeatureDefinition, 'id'> {
+  id: FeatureId;
+}
+
+export const features: readonly Feature[] = catalogue;
 
 /** The chat is an external tool: a nav link (new tab) whose address comes from the runtime config. */
-export const chatEntry = { name: 'Chat', href: '/chat', icon: MessagesSquare } as const;
+export const chatEntry = { id: 'chat', name: 'Chat', href: '/chat' } as const;
 
 export function featureById(id: string): Feature {
   const feature = features.find((f) => f.id === id);

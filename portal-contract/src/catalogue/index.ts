@@ -1,0 +1,12 @@
+export * from './routes.ts';
+export * from './features.ts';
+export * from './toolOptions.ts';
+export * from './toolContract.ts';
+export * from './toolText.ts';
+export * from './roles.ts';
+export * from './limits.ts';
+import { featureRoute, features } from './features.ts';
+import { shellRoutes, type PortalRoute } from './routes.ts';
+
+/** Every route of the portal: the shell's own pages and one per feature page. */
+export const portalRoutes: readonly PortalRoute[] = [...shellRoutes, ...features.map(featureRoute)];
