@@ -5,7 +5,8 @@
  *
  *   jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
  *
- * and drives the mock through the helpers below.
+ * and drives the mock through the helpers below. A file that calls `registerPortalRemotes` adds
+ * `registerGlobalPlugins: jest.fn()` (the shell registers its version skew plugin there).
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 

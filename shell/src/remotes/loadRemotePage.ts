@@ -1,11 +1,14 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { remoteModuleId, type RemotePage } from 'shared-ui';
+import { forgetVersionSkew, versionSkewOf, type VersionSkew } from './versionSkew';
 
 export class RemotePageError extends Error {
   constructor(
     readonly moduleId: string,
     cause: unknown,
+    /** Set when the remote refused a loaded shared singleton (strictVersion), as the runtime plugin saw it. */
+    readonly versionSkew: VersionSkew | null = null,
   ) {
     super(`Remote page ${moduleId} could not be loaded`, { cause });
     this.name = 'RemotePageError';
@@ -16,11 +19,7 @@ export class RemotePageError extends Error {
    * major), or null when it failed for another reason (down, broken release).
    */
   get incompatibleShared(): string | null {
-    for (let error: unknown = this.cause; error instanceof Error; error = error.cause) {
-      const match = /shared singleton module (\S+) does not satisfy the requirement/.exec(error.message);
-      if (match) return match[1]!;
-    }
-    return null;
+    return this.versionSkew?.package ?? null;
   }
 }
 
@@ -28,10 +27,13 @@ export class RemotePageError extends Error {
 export async function loadRemotePage(page: RemotePage): Promise<{ default: ComponentType }> {
   const moduleId = remoteModuleId(page);
   let loaded: { default?: unknown } | null;
+  // A refusal seen in an earlier attempt says nothing about this one (the remote may be fixed, or down).
+  forgetVersionSkew(page.remote);
   try {
     loaded = await loadRemote<{ default?: unknown }>(moduleId);
   } catch (error) {
-    throw new RemotePageError(moduleId, error);
+    // The runtime plugin recorded the refusal while the remote resolved its shares, before this rejection.
+    throw new RemotePageError(moduleId, error, versionSkewOf(page.remote));
   }
   if (!loaded || typeof loaded.default !== 'function') {
     throw new RemotePageError(moduleId, new Error('exposed module has no default React component'));
