@@ -1,1 +1,1 @@
-module.exports = require('portal-tooling/jest.cjs');
+module.exports = require('shared-auth/testing/jest.cjs');

@@ -1,3 +1,3 @@
-const preset = require('portal-tooling/jest.cjs');
+const preset = require('shared-auth/testing/jest.cjs');
 
 module.exports = { ...preset, setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/test/setup.ts'] };

@@ -1,15 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInPortal } from 'shared-auth/testing';
+import { renderInPortal, signInTestUser } from 'shared-auth/testing';
 import { messages } from 'shared-ui';
 import Dashboards from '../src/pages/Dashboards';
 import { readBytes } from './blob';
 import { gatewayError, mockGateway } from './gateway';
 
-// The signed-in user; the gateway stand-in only accepts this token.
-jest.mock('shared-auth/src/auth/firebase', () => ({
-  portalAuth: () => ({ currentUser: { getIdToken: async () => 'test-token' } }),
-}));
+// Signed in as the test user; the gateway's handlers only serve that user's token.
+beforeEach(() => signInTestUser());
 
 const nbsp = '\u00a0';
 const DEFAULT_RANGE = '?from=2026-10-27&to=2026-11-25';
@@ -218,10 +216,10 @@ describe('Reichweite', () => {
   });
 
   test('an unreachable gateway is the offline message, with a retry', async () => {
-    const { fetchMock } = mockGateway();
+    const { goOffline } = mockGateway();
     const { openTab } = renderPage();
     await screen.findByText('Visits', { selector: 'dt' });
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    goOffline();
 
     setDates('2026-11-20');
     await openTab('Reichweite');

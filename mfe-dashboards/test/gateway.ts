@@ -1,13 +1,23 @@
 /**
- * A stand-in for the gateway's data services (gateway/README.md, "Contract: data services"): answers
- * in the contract's shapes, filters rows by `from`/`to` like the real one, and refuses calls without
- * a token. Tests replace single answers to provoke errors.
+ * The gateway's data services (gateway/README.md, "Contract: data services") as Mock Service Worker
+ * handlers: answers in the contract's shapes (typed with the page's wire types), rows filtered by
+ * `from`/`to` like the real one, and 401 without the user's token. Tests replace single answers to
+ * provoke errors.
  */
-import { setGatewayUrl } from 'shared-auth';
+import { http, HttpResponse } from 'msw';
+import { errorResponse, GATEWAY_URL, gatewayServer, hasTestToken, recordRequest, type RecordedRequest } from 'shared-auth/testing';
+import type { DashboardLink, EpaperRow, InfonlineRow, SymplrRow, Top30Row } from '../src/dashboards/api';
 
-export const GATEWAY = 'http://gateway.test';
+/** The answers of the data services, by path. */
+interface DataServices {
+  '/v1/get-dashboards': { dashboards: DashboardLink[] };
+  '/v1/infonline-data': { infonline: InfonlineRow[] };
+  '/v1/symplr-data': { symplr: SymplrRow[] };
+  '/v1/epaper-data': { epaper: EpaperRow[] };
+  '/v1/top30-data': { top30: Top30Row[] };
+}
 
-export const fixtures = {
+export const fixtures: { dashboards: DashboardLink[]; infonline: InfonlineRow[]; symplr: SymplrRow[]; epaper: EpaperRow[]; top30: Top30Row[] } = {
   dashboards: [
     { id: 1, title: 'Reichweite INFOnline', description: 'Visits und Page Impressions aller Marken', url: 'https://dashboards.example/infonline' },
     { id: 2, title: 'Vermarktung symplr', description: 'Umsatz und eCPM der Werbeplätze', url: 'https://dashboards.example/symplr' },
@@ -38,7 +48,7 @@ type Answer = (url: URL) => Response | Promise<Response>;
 
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-export const gatewayError = (status: number, code: string) => json(status, { error: { code, message: 'Text vom Gateway' } });
+export const gatewayError = errorResponse;
 
 function inRange<Row extends { day: string }>(rows: Row[], url: URL): Row[] {
   const from = url.searchParams.get('from') ?? '0000-00-00';
@@ -46,27 +56,34 @@ function inRange<Row extends { day: string }>(rows: Row[], url: URL): Row[] {
   return rows.filter((row) => row.day >= from && row.day <= to);
 }
 
-const contract: Record<string, Answer> = {
-  '/v1/get-dashboards': () => json(200, { dashboards: fixtures.dashboards }),
-  '/v1/infonline-data': (url) => json(200, { infonline: inRange(fixtures.infonline, url) }),
-  '/v1/symplr-data': (url) => json(200, { symplr: inRange(fixtures.symplr, url) }),
-  '/v1/epaper-data': (url) => json(200, { epaper: inRange(fixtures.epaper, url) }),
+const contract: { [Path in keyof DataServices]: (url: URL) => DataServices[Path] } = {
+  '/v1/get-dashboards': () => ({ dashboards: fixtures.dashboards }),
+  '/v1/infonline-data': (url) => ({ infonline: inRange(fixtures.infonline, url) }),
+  '/v1/symplr-data': (url) => ({ symplr: inRange(fixtures.symplr, url) }),
+  '/v1/epaper-data': (url) => ({ epaper: inRange(fixtures.epaper, url) }),
   // The real one sums page impressions over the range; the demo list is the same for every range.
-  '/v1/top30-data': () => json(200, { top30: fixtures.top30 }),
+  '/v1/top30-data': () => ({ top30: fixtures.top30 }),
 };
 
-/** Installs the stand-in; `answers` replace the contract's answer for a path (once each call). */
-export function mockGateway(answers: Record<string, Answer> = {}) {
-  setGatewayUrl(GATEWAY);
-  const fetchMock = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(String(input));
-    const token = new Headers(init?.headers).get('Authorization');
-    if (token !== 'Bearer test-token') return gatewayError(401, 'session-expired');
-    const answer = answers[url.pathname] ?? contract[url.pathname];
-    return answer ? answer(url) : gatewayError(404, 'not-found');
-  });
+/** Installs the handlers; `answers` replace the contract's answer for a path (once each call). */
+export function mockGateway(answers: Partial<Record<keyof DataServices, Answer>> = {}) {
+  const requests: RecordedRequest[] = [];
+  gatewayServer.use(
+    http.all(`${GATEWAY_URL}/*`, async ({ request }) => {
+      requests.push(await recordRequest(request));
+      if (!hasTestToken(request)) return gatewayError(401, 'session-expired');
+    }),
+    ...(Object.keys(contract) as (keyof DataServices)[]).map((path) =>
+      http.get(`${GATEWAY_URL}${path}`, ({ request }) => {
+        const url = new URL(request.url);
+        return answers[path]?.(url) ?? HttpResponse.json(contract[path](url));
+      }),
+    ),
+    http.all(`${GATEWAY_URL}/*`, () => gatewayError(404, 'not-found')),
+  );
   /** The query strings the page asked `path` with, in order. */
-  const callsTo = (path: string) =>
-    fetchMock.mock.calls.map(([input]) => new URL(String(input))).filter((url) => url.pathname === path).map((url) => url.search);
-  return { fetchMock, callsTo };
+  const callsTo = (path: string) => requests.filter((request) => request.path === path).map((request) => request.url.search);
+  /** From now on the gateway cannot be reached. */
+  const goOffline = () => gatewayServer.use(http.all(`${GATEWAY_URL}/*`, () => HttpResponse.error()));
+  return { callsTo, goOffline };
 }

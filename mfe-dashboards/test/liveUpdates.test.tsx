@@ -1,14 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { emitRealtimeEvent } from 'shared-auth';
-import { renderInPortal } from 'shared-auth/testing';
+import { renderInPortal, signInTestUser } from 'shared-auth/testing';
 import { defaultPortalConfig, messages } from 'shared-ui';
 import { tagsOfUpdate } from '../src/dashboards/api';
 import Dashboards from '../src/pages/Dashboards';
 import { fixtures, json, mockGateway } from './gateway';
 
-jest.mock('shared-auth/src/auth/firebase', () => ({
-  portalAuth: () => ({ currentUser: { getIdToken: async () => 'test-token' } }),
-}));
+// Signed in as the test user; the gateway's handlers only serve that user's token.
+beforeEach(() => signInTestUser());
 
 beforeEach(() => {
   // The fixtures' days: 25 Nov 2026. Timers stay real for RTK Query and React.

@@ -1,10 +1,9 @@
-import { describeRemotePages } from 'shared-auth/testing';
+import { http } from 'msw';
+import { describeRemotePages, GATEWAY_URL, gatewayServer } from 'shared-auth/testing';
 import exposes from '../exposes.json';
 
 // The contract is about title and howto: the page's data calls stay unanswered (dashboards.test.tsx
 // covers them), so nothing updates after the test.
-jest.mock('shared-auth/src/auth/firebase', () => ({ portalAuth: () => ({ currentUser: null }) }));
-beforeEach(() => jest.spyOn(globalThis, 'fetch').mockReturnValue(new Promise<Response>(() => {})));
-afterEach(() => jest.restoreAllMocks());
+beforeEach(() => gatewayServer.use(http.all(`${GATEWAY_URL}/*`, () => new Promise<never>(() => {}))));
 
 describeRemotePages('mfe_dashboards', exposes, (module) => import(`../src/pages/${module.slice(2)}`));

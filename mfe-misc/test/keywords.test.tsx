@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorResponse, jsonResponse, mockToolGateway, renderInPortal } from 'shared-auth/testing';
+import { errorResponse, jsonResponse, mockToolGateway, renderInPortal, signInTestUser } from 'shared-auth/testing';
 import { messages } from 'shared-ui';
 import KeywordExtraction from '../src/pages/KeywordExtraction';
 
-jest.mock('shared-auth/src/auth/firebase', () => ({
-  portalAuth: () => ({ currentUser: { getIdToken: async () => 'test-token' } }),
-}));
+// Signed in as the test user; the gateway's handlers only serve that user's token.
+beforeEach(() => signInTestUser());
 
 afterEach(() => jest.restoreAllMocks());
 

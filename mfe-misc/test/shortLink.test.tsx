@@ -1,15 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInPortal } from 'shared-auth/testing';
+import { renderInPortal, signInTestUser } from 'shared-auth/testing';
 import { messages } from 'shared-ui';
 import ShortLink from '../src/pages/ShortLink';
 import { validateShortLink } from '../src/shortLink/validate';
 import { gatewayError, mockShortLinkGateway } from './shortLinkGateway';
 
-// The signed-in user; the gateway stand-in only accepts this token.
-jest.mock('shared-auth/src/auth/firebase', () => ({
-  portalAuth: () => ({ currentUser: { getIdToken: async () => 'test-token' } }),
-}));
+// Signed in as the test user; the gateway's handlers only serve that user's token.
+beforeEach(() => signInTestUser());
 
 afterEach(() => jest.restoreAllMocks());
 

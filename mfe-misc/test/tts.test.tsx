@@ -1,12 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorResponse, jsonResponse, mockToolGateway, renderInPortal, type RecordedRequest } from 'shared-auth/testing';
+import { errorResponse, jsonResponse, mockToolGateway, type RecordedRequest, renderInPortal, signInTestUser } from 'shared-auth/testing';
 import { messageFor, messages } from 'shared-ui';
 import TextToSpeech from '../src/pages/TextToSpeech';
 
-jest.mock('shared-auth/src/auth/firebase', () => ({
-  portalAuth: () => ({ currentUser: { getIdToken: async () => 'test-token' } }),
-}));
+// Signed in as the test user; the gateway's handlers only serve that user's token.
+beforeEach(() => signInTestUser());
 
 const article = 'Guten Morgen! Heute ist Dienstag, der 4. November. Die Stadtwerke erhöhen zum 1. Januar die Fernwärmepreise um 12 Prozent.';
 const voices = { voices: [{ id: 'de-f', label: 'Deutsch – weiblich' }, { id: 'de-m', label: 'Deutsch – männlich' }, { id: 'en-f', label: 'Englisch – weiblich' }] };

@@ -1,13 +1,12 @@
 /** Live progress of Text-To-Speech over the user's realtime channel (gateway/README, "Contract: realtime"). */
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jobProgress, jsonResponse, mockToolGateway, publishJobProgress, renderInPortal, signedInStore } from 'shared-auth/testing';
+import { jobProgress, jsonResponse, mockToolGateway, publishJobProgress, renderInPortal, signedInStore, signInTestUser } from 'shared-auth/testing';
 import { jobIdPattern, type JobProgressEvent } from 'shared-ui';
 import TextToSpeech from '../src/pages/TextToSpeech';
 
-jest.mock('shared-auth/src/auth/firebase', () => ({
-  portalAuth: () => ({ currentUser: { getIdToken: async () => 'test-token' } }),
-}));
+// Signed in as the test user; the gateway's handlers only serve that user's token.
+beforeEach(() => signInTestUser());
 
 const voices = { voices: [{ id: 'de-f', label: 'Deutsch – weiblich' }] };
 const audioResponse = () => new Response(new Uint8Array([0x52, 0x49, 0x46, 0x46]), { status: 200, headers: { 'Content-Type': 'audio/wav' } });
@@ -21,10 +20,10 @@ afterEach(() => jest.restoreAllMocks());
 /** Speaks a text for a signed-in user whose realtime connection is in `connection` (the page does not depend on it); the answer waits for `answer()`. */
 async function startSpeech(connection: string) {
   let answer: () => void = () => undefined;
-  const held = new Promise<Response>((resolve) => {
-    answer = () => resolve(audioResponse());
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
   });
-  const { fetchMock } = mockToolGateway((request) => (request.path === '/v1/tools/tts/voices' ? jsonResponse(200, voices) : held));
+  const { requests } = mockToolGateway((request) => (request.path === '/v1/tools/tts/voices' ? jsonResponse(200, voices) : held.then(() => audioResponse())));
   const store = signedInStore(connection);
   const user = userEvent.setup();
   renderInPortal(<TextToSpeech />, { path: '/text-speech', store });
@@ -33,9 +32,9 @@ async function startSpeech(connection: string) {
   await user.click(screen.getByRole('button', { name: 'Vorlesen lassen' }));
   await waitFor(() => expect(speakCalls()).toHaveLength(1));
   function speakCalls() {
-    return fetchMock.mock.calls.filter(([input]) => new URL(String(input)).pathname === '/v1/tools/tts');
+    return requests.filter((request) => request.path === '/v1/tools/tts');
   }
-  const headers = new Headers(speakCalls()[0]![1]?.headers);
+  const { headers } = speakCalls()[0]!;
   return { headers, answer: () => act(async () => answer()), user, speakCalls };
 }
 
@@ -73,7 +72,7 @@ test('a new run gets a new job id and forgets the old progress', async () => {
   await waitFor(() => expect(player()).not.toBeNull());
   await user.click(screen.getByRole('button', { name: 'Vorlesen lassen' }));
   await waitFor(() => expect(speakCalls()).toHaveLength(2));
-  const second = new Headers(speakCalls()[1]![1]?.headers).get('X-Job-Id');
+  const second = speakCalls()[1]!.headers.get('X-Job-Id');
   expect(second).toMatch(jobIdPattern);
   expect(second).not.toBe(headers.get('X-Job-Id'));
   expect(screen.queryByRole('progressbar')).toBeNull();

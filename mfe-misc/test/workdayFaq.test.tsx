@@ -1,15 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorResponse, jsonResponse, mockToolGateway, renderInPortal, sseResponse, type RecordedRequest } from 'shared-auth/testing';
+import { errorResponse, jsonResponse, mockToolGateway, type RecordedRequest, renderInPortal, signInTestUser, sseResponse } from 'shared-auth/testing';
 import { messageFor, messages } from 'shared-ui';
 import WorkdayFaq from '../src/pages/WorkdayFaq';
 import { HISTORY_LIMIT, historyOf } from '../src/workdayFaq/conversation';
 import { pickSuggestions } from '../src/workdayFaq/Suggestions';
 import type { ChatMessage } from '../src/workdayFaq/types';
 
-jest.mock('shared-auth/src/auth/firebase', () => ({
-  portalAuth: () => ({ currentUser: { getIdToken: async () => 'test-token' } }),
-}));
+// Signed in as the test user; the gateway's handlers only serve that user's token.
+beforeEach(() => signInTestUser());
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,15 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setGatewayUrl } from 'shared-auth';
-import { renderInPortal } from 'shared-auth/testing';
+import { renderInPortal, signInTestUser } from 'shared-auth/testing';
 import { defaultPortalConfig, messageFor, messages } from 'shared-ui';
 import AudioTranscript from '../src/pages/AudioTranscript';
 import { captureDownloads } from './downloads';
 import { FakeXhr, installFakeXhr } from './fakeXhr';
 
-jest.mock('shared-auth/src/auth/firebase', () => ({
-  portalAuth: () => ({ currentUser: { getIdToken: async () => 'test-token' } }),
-}));
+// Signed in as the test user; the gateway's handlers only serve that user's token.
+beforeEach(() => signInTestUser());
 
 let restoreXhr: () => void;
 beforeEach(() => {

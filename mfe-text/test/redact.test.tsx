@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorResponse, mockToolGateway, renderInPortal, sseResponse } from 'shared-auth/testing';
+import { errorResponse, mockToolGateway, renderInPortal, signInTestUser, sseResponse } from 'shared-auth/testing';
 import { messages } from 'shared-ui';
 import Redact from '../src/pages/Redact';
 import { captureDownloads } from './downloads';
 
-jest.mock('shared-auth/src/auth/firebase', () => ({
-  portalAuth: () => ({ currentUser: { getIdToken: async () => 'test-token' } }),
-}));
+// Signed in as the test user; the gateway's handlers only serve that user's token.
+beforeEach(() => signInTestUser());
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -2,14 +2,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setGatewayUrl } from 'shared-auth';
-import { jobProgress, publishJobProgress, renderInPortal, signedInStore } from 'shared-auth/testing';
+import { jobProgress, publishJobProgress, renderInPortal, signedInStore, signInTestUser } from 'shared-auth/testing';
 import { jobIdPattern, type JobProgressEvent } from 'shared-ui';
 import AudioTranscript from '../src/pages/AudioTranscript';
 import { FakeXhr, installFakeXhr } from './fakeXhr';
 
-jest.mock('shared-auth/src/auth/firebase', () => ({
-  portalAuth: () => ({ currentUser: { getIdToken: async () => 'test-token' } }),
-}));
+// Signed in as the test user; the gateway's handlers only serve that user's token.
+beforeEach(() => signInTestUser());
 
 const transcript = { text: 'Guten Abend.', segments: [{ start: 0, end: 1.5, text: 'Guten Abend.' }] };
 

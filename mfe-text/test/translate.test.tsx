@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorResponse, mockToolGateway, renderInPortal, sseResponse } from 'shared-auth/testing';
+import { errorResponse, mockToolGateway, renderInPortal, signInTestUser, sseResponse } from 'shared-auth/testing';
 import { languages, messages } from 'shared-ui';
 import Translate from '../src/pages/Translate';
 import { swapped, withSource } from '../src/translate/languagePair';
 import { captureDownloads } from './downloads';
 
-jest.mock('shared-auth/src/auth/firebase', () => ({
-  portalAuth: () => ({ currentUser: { getIdToken: async () => 'test-token' } }),
-}));
+// Signed in as the test user; the gateway's handlers only serve that user's token.
+beforeEach(() => signInTestUser());
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,17 +1,14 @@
 import { GatewayError, gatewayFetch, setGatewayUrl } from '../src/gateway/gatewayFetch';
-
-// The signed-in user: only its ID token matters to the gateway client.
-const getIdToken = jest.fn(async (forceRefresh?: boolean) => (forceRefresh ? 'fresh-token' : 'cached-token'));
-let currentUser: { getIdToken: typeof getIdToken } | null = { getIdToken };
-jest.mock('../src/auth/firebase', () => ({ portalAuth: () => ({ currentUser }) }));
+import { signInTestUser, signOutTestUser, type TestFirebaseUser } from '../testing';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 let fetchMock: jest.SpyInstance;
+// The signed-in user: only its ID token matters to the gateway client.
+let user: TestFirebaseUser;
 
 beforeEach(() => {
   setGatewayUrl('http://gateway.test/');
-  currentUser = { getIdToken };
-  getIdToken.mockClear();
+  user = signInTestUser({ idToken: (forceRefresh) => (forceRefresh ? 'fresh-token' : 'cached-token') });
   fetchMock = jest.spyOn(globalThis, 'fetch');
 });
 afterEach(() => fetchMock.mockRestore());
@@ -28,7 +25,7 @@ test('sends the ID token to the gateway URL', async () => {
 test('a 401 refreshes the token once and tries again', async () => {
   fetchMock.mockResolvedValueOnce(json(401, { error: { code: 'session-expired' } })).mockResolvedValueOnce(json(200, { ok: 2 }));
   await expect(gatewayFetch('/v1/me')).resolves.toEqual({ ok: 2 });
-  expect(getIdToken).toHaveBeenLastCalledWith(true);
+  expect(user.getIdToken).toHaveBeenLastCalledWith(true);
   expect(authorization(1)).toBe('Bearer fresh-token');
 });
 
@@ -49,7 +46,7 @@ test.each([
 });
 
 test('an unreachable gateway is the offline error; a signed-out call carries no token', async () => {
-  currentUser = null;
+  signOutTestUser();
   fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
   await expect(gatewayFetch('/v1/sign-up', { method: 'POST', body: '{}' })).rejects.toMatchObject({ code: 'offline' });
   expect(authorization(0)).toBeNull();

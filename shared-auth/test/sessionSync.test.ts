@@ -1,20 +1,11 @@
+import { signOut } from 'firebase/auth';
 import { GatewayError } from '../src/gateway/gatewayFetch';
 import { confirmVerifiedEmail, OFFLINE_RETRY_MS, startSessionSync } from '../src/auth/sessionSync';
+import { signInTestUser, signOutTestUser, type TestFirebaseUser } from '../testing';
 
-// Firebase's auth-state listener and the gateway's /v1/me, played by the test.
-type Listener = (user: unknown) => void;
-let listener: Listener = () => undefined;
-const user = { uid: 'u1', email: 'rita@sv-gruppe.de', emailVerified: false, getIdToken: jest.fn(), reload: jest.fn() };
-let currentUser: typeof user | null = user;
-const signOut = jest.fn();
-jest.mock('firebase/auth', () => ({
-  onAuthStateChanged: (_auth: unknown, next: Listener) => {
-    listener = next;
-    return () => undefined;
-  },
-  signOut: (...args: unknown[]) => signOut(...args),
-}));
-jest.mock('../src/auth/firebase', () => ({ portalAuth: () => ({ currentUser }) }));
+// Firebase is the stand-in of shared-auth/testing (the test signs Rita in and out); the gateway's
+// /v1/me is played by the test.
+const rita = { uid: 'u1', email: 'rita@sv-gruppe.de', emailVerified: false };
 const gatewayFetch = jest.fn();
 jest.mock('../src/gateway/gatewayFetch', () => ({
   ...jest.requireActual('../src/gateway/gatewayFetch'),
@@ -26,12 +17,7 @@ const types = (dispatch: jest.Mock) => dispatch.mock.calls.map(([action]) => `${
 
 beforeEach(() => {
   jest.useFakeTimers();
-  currentUser = user;
-  user.emailVerified = false;
-  user.getIdToken.mockReset();
-  user.reload.mockReset();
   gatewayFetch.mockReset();
-  signOut.mockReset();
 });
 afterEach(() => jest.useRealTimers());
 
@@ -39,7 +25,7 @@ test('an unreachable gateway keeps the user signed in and is asked again until i
   gatewayFetch.mockRejectedValueOnce(new GatewayError('offline', 0)).mockRejectedValueOnce(new GatewayError('offline', 0)).mockResolvedValueOnce(me);
   const dispatch = jest.fn();
   const stop = startSessionSync(dispatch);
-  listener(user);
+  signInTestUser(rita);
   await jest.advanceTimersByTimeAsync(0);
   expect(types(dispatch)).toEqual(['session/sessionFailed:offline']);
   expect(signOut).not.toHaveBeenCalled();
@@ -55,16 +41,14 @@ test('no retry after signing out, nor for an answer that is final', async () => 
   gatewayFetch.mockRejectedValueOnce(new GatewayError('offline', 0));
   const dispatch = jest.fn();
   const stop = startSessionSync(dispatch);
-  listener(user);
+  signInTestUser(rita);
   await jest.advanceTimersByTimeAsync(0);
-  currentUser = null;
-  listener(null);
+  signOutTestUser();
   await jest.advanceTimersByTimeAsync(OFFLINE_RETRY_MS * 3);
   expect(gatewayFetch).toHaveBeenCalledTimes(1);
 
-  currentUser = user;
   gatewayFetch.mockRejectedValueOnce(new GatewayError('registration-failed', 403));
-  listener(user);
+  signInTestUser(rita);
   await jest.advanceTimersByTimeAsync(OFFLINE_RETRY_MS * 3);
   expect(gatewayFetch).toHaveBeenCalledTimes(2);
   expect(signOut).toHaveBeenCalledTimes(1);
@@ -75,7 +59,7 @@ test('an unconfirmed address keeps the user signed in with Firebase and asks to 
   gatewayFetch.mockRejectedValueOnce(new GatewayError('email-not-verified', 403));
   const dispatch = jest.fn();
   const stop = startSessionSync(dispatch);
-  listener(user);
+  signInTestUser(rita);
   await jest.advanceTimersByTimeAsync(0);
   expect(dispatch).toHaveBeenCalledWith({ type: 'session/verificationPending', payload: { email: 'rita@sv-gruppe.de' } });
   expect(signOut).not.toHaveBeenCalled();
@@ -88,7 +72,7 @@ test('a Microsoft account of another organisation is signed out with its reason'
   gatewayFetch.mockRejectedValueOnce(new GatewayError('microsoft-tenant-not-allowed', 403));
   const dispatch = jest.fn();
   const stop = startSessionSync(dispatch);
-  listener(user);
+  signInTestUser(rita);
   await jest.advanceTimersByTimeAsync(0);
   expect(types(dispatch)).toEqual(['session/sessionFailed:microsoft-tenant-not-allowed']);
   expect(signOut).toHaveBeenCalledTimes(1);
@@ -96,6 +80,11 @@ test('a Microsoft account of another organisation is signed out with its reason'
 });
 
 describe('"Ich habe bestätigt"', () => {
+  let user: TestFirebaseUser;
+  beforeEach(() => {
+    user = signInTestUser(rita);
+  });
+
   test('while the link is unopened: still unverified, the gateway is not asked', async () => {
     const dispatch = jest.fn();
     await expect(confirmVerifiedEmail(dispatch)).resolves.toEqual({ ok: false, code: 'email-still-unverified' });

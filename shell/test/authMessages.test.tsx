@@ -4,19 +4,14 @@
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import { sendPasswordResetEmail, signInWithEmailAndPassword, signInWithPopup, signOut } from 'firebase/auth';
+import { http, HttpResponse } from 'msw';
 import { sessionFailed } from 'shared-auth';
+import { GATEWAY_URL, gatewayServer } from 'shared-auth/testing';
 import { messageFor, type MessageCode } from 'shared-ui';
+import { stubGateway } from './gatewayStub';
 import { renderPortal } from './portal';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
-jest.mock('firebase/auth', () => ({
-  ...jest.requireActual('firebase/auth'),
-  signInWithEmailAndPassword: jest.fn(),
-  signInWithPopup: jest.fn(),
-  sendPasswordResetEmail: jest.fn(),
-  sendEmailVerification: jest.fn(),
-  signOut: jest.fn(async () => undefined),
-}));
 
 const firebaseError = (code: string) => Object.assign(new Error(code), { code });
 
@@ -112,24 +107,22 @@ describe('sign-up', () => {
     [429, 'too-many-requests'],
     [500, 'internal-error'],
   ])('the gateway answering %i %s shows that message', async (status, code) => {
-    jest.spyOn(globalThis, 'fetch').mockResolvedValueOnce(
-      new Response(JSON.stringify({ error: { code, message: messageFor(code) } }), { status }),
-    );
+    gatewayServer.use(http.post(`${GATEWAY_URL}/v1/sign-up`, () => new HttpResponse(JSON.stringify({ error: { code, message: messageFor(code) } }), { status })));
     await submitSignUp();
     expect(await screen.findByRole('alert')).toHaveTextContent(messageFor(code));
     expect(signInWithEmailAndPassword).not.toHaveBeenCalled();
   });
 
   test('an unreachable gateway says so', async () => {
-    jest.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    gatewayServer.use(http.post(`${GATEWAY_URL}/v1/sign-up`, () => HttpResponse.error()));
     await submitSignUp();
     expect(await screen.findByRole('alert')).toHaveTextContent(messageFor('offline'));
   });
 
   test('a password under 6 characters is refused in the browser', async () => {
-    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    const requests = stubGateway(() => ({ status: 404, body: { error: { code: 'not-found' } } }));
     await submitSignUp('kurz');
     expect(await screen.findByText(messageFor('weak-password'))).toBeInTheDocument();
-    await waitFor(() => expect(fetchSpy).not.toHaveBeenCalled());
+    await waitFor(() => expect(requests).toHaveLength(0));
   });
 });

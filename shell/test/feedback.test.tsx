@@ -10,7 +10,7 @@ afterEach(() => jest.restoreAllMocks());
 const message = () => screen.getByLabelText('Deine Nachricht');
 
 test('sends category, message and rating, confirms and clears the form', async () => {
-  const spy = stubGateway(() => ({ status: 201, body: { id: 'f-1', createdAt: '2026-11-25T10:00:00Z' } }));
+  const requests = stubGateway(() => ({ status: 201, body: { id: 'f-1', createdAt: '2026-11-25T10:00:00Z' } }));
   const { user } = await renderPortal('/feedback', { user: groupUser });
   await user.selectOptions(screen.getByLabelText('Kategorie'), 'Fehler');
   await user.type(message(), '  Der Export hakt bei Umlauten.  ');
@@ -18,17 +18,17 @@ test('sends category, message and rating, confirms and clears the form', async (
   await user.click(screen.getByRole('button', { name: 'Feedback senden' }));
 
   expect(await screen.findByRole('status')).toHaveTextContent(messageFor('feedback-sent'));
-  expect(requestsTo(spy, '/v1/feedback')).toEqual([{ category: 'bug', message: 'Der Export hakt bei Umlauten.', rating: 4 }]);
+  expect(requestsTo(requests, '/v1/feedback')).toEqual([{ category: 'bug', message: 'Der Export hakt bei Umlauten.', rating: 4 }]);
   expect(message()).toHaveValue('');
 });
 
 test('an empty message is refused in the browser', async () => {
-  const spy = stubGateway(() => ({ status: 201, body: {} }));
+  const requests = stubGateway(() => ({ status: 201, body: {} }));
   const { user } = await renderPortal('/feedback', { user: groupUser });
   await user.type(message(), '   ');
   await user.click(screen.getByRole('button', { name: 'Feedback senden' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(messageFor('text-empty'));
-  expect(spy).not.toHaveBeenCalled();
+  expect(requests).toHaveLength(0);
 });
 
 test.each([

@@ -1,18 +1,28 @@
 /**
- * The gateway as the shell's component tests see it: `fetch` answers by path with contract-shaped
- * JSON. The signed-in Firebase user is a stand-in that only hands out an ID token.
+ * The gateway as the shell's component tests see it: one Mock Service Worker handler answers every
+ * gateway request by path with contract-shaped JSON, and logs what the page sent.
  */
-export type Answer = { status: number; body?: unknown } | Error;
-type Route = (request: { path: string; method: string; body: unknown }) => Answer | Promise<Answer>;
+import { http, HttpResponse } from 'msw';
+import { GATEWAY_URL, gatewayServer, recordRequest, type RecordedRequest } from 'shared-auth/testing';
 
-export function stubGateway(route: Route): jest.SpyInstance {
-  return jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(String(input));
-    const answer = await route({ path: url.pathname, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    if (answer instanceof Error) throw answer;
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status });
-  });
+/** A status with a JSON body, or an error for a network failure. */
+export type Answer = { status: number; body?: unknown } | Error;
+type Route = (request: RecordedRequest) => Answer | Promise<Answer>;
+
+/** Answers the gateway's requests with `route`; returns the log of requests, in the order they came. */
+export function stubGateway(route: Route): RecordedRequest[] {
+  const requests: RecordedRequest[] = [];
+  gatewayServer.use(
+    http.all(`${GATEWAY_URL}/*`, async ({ request }) => {
+      const recorded = await recordRequest(request);
+      requests.push(recorded);
+      const answer = await route(recorded);
+      if (answer instanceof Error) return HttpResponse.error();
+      return new HttpResponse(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status });
+    }),
+  );
+  return requests;
 }
 
-export const requestsTo = (spy: jest.SpyInstance, path: string) =>
-  spy.mock.calls.filter(([input]) => new URL(String(input)).pathname === path).map(([, init]) => JSON.parse(String((init as RequestInit).body)));
+/** The bodies sent to `path`. */
+export const requestsTo = (requests: RecordedRequest[], path: string) => requests.filter((request) => request.path === path).map((request) => request.body);

@@ -21,7 +21,7 @@ function gateway({ subscribed, change, statusArrives }: { subscribed: boolean; c
 test('shows a spinner, then the state; subscribing flips at once and asks for the own e-mail and list 896', async () => {
   // The status is held back until the spinner has been seen: otherwise it may arrive inside renderPortal's act.
   let answerStatus: () => void = () => undefined;
-  const spy = gateway({ subscribed: false, statusArrives: new Promise<void>((resolve) => (answerStatus = resolve)) });
+  const requests = gateway({ subscribed: false, statusArrives: new Promise<void>((resolve) => (answerStatus = resolve)) });
   const { user } = await renderPortal('/', { user: groupUser });
   expect(await screen.findByText('Newsletter-Status wird geladen …')).toBeInTheDocument();
   answerStatus();
@@ -30,7 +30,7 @@ test('shows a spinner, then the state; subscribing flips at once and asks for th
   await user.click(screen.getByRole('button', { name: 'Anmelden' }));
   expect(screen.getByTestId('newsletter-status')).toHaveTextContent('Aktiv');
   expect(screen.getByRole('button', { name: 'Abmelden' })).toBeInTheDocument();
-  await waitFor(() => expect(requestsTo(spy, '/v1/subscribe-to-newsletter')).toEqual([{ email: groupUser.email, list_id: 896 }]));
+  await waitFor(() => expect(requestsTo(requests, '/v1/subscribe-to-newsletter')).toEqual([{ email: groupUser.email, list_id: 896 }]));
 });
 
 test.each<[string, () => Answer, string]>([
@@ -48,10 +48,10 @@ test.each<[string, () => Answer, string]>([
 test('the button is disabled while a change is on its way (no double submit)', async () => {
   let release: () => void = () => undefined;
   const pending = new Promise<void>((resolve) => (release = resolve));
-  const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    if (String(input).endsWith('/v1/check-newsletter-subscription')) return new Response(JSON.stringify({ hasSubscribed: false }));
+  const requests = stubGateway(async ({ path }) => {
+    if (path === '/v1/check-newsletter-subscription') return { status: 200, body: { hasSubscribed: false } };
     await pending;
-    return new Response(JSON.stringify({ response: { listId: 896, subscribed: true } }));
+    return { status: 200, body: { response: { listId: 896, subscribed: true } } };
   });
   const { user } = await renderPortal('/', { user: groupUser });
   await user.click(await screen.findByRole('button', { name: 'Anmelden' }));
@@ -59,6 +59,6 @@ test('the button is disabled while a change is on its way (no double submit)', a
   await user.click(screen.getByRole('button', { name: 'Abmelden' }));
   release();
   await waitFor(() => expect(screen.getByRole('button', { name: 'Abmelden' })).toBeEnabled());
-  expect(requestsTo(spy, '/v1/subscribe-to-newsletter')).toHaveLength(1);
-  expect(requestsTo(spy, '/v1/unsubscribe-from-newsletter')).toHaveLength(0);
+  expect(requestsTo(requests, '/v1/subscribe-to-newsletter')).toHaveLength(1);
+  expect(requestsTo(requests, '/v1/unsubscribe-from-newsletter')).toHaveLength(0);
 });

@@ -191,13 +191,13 @@ describe('the private user channel', () => {
     expect(client.subscribe).toHaveBeenLastCalledWith(privateChannel);
     const channel = client.channels.get(privateChannel)!;
     await waitFor(() => expect(channel.auth).toEqual([null, { auth: 'ki-portal-key:signatur' }]));
-    const authCalls = gateway.mock.calls.filter(([input]) => new URL(String(input)).pathname === '/v1/realtime/auth');
+    const authCalls = gateway.filter((request) => request.path === '/v1/realtime/auth');
     expect(authCalls).toHaveLength(1);
-    const [input, init] = authCalls[0] as [string, RequestInit];
-    expect(String(input)).toBe('http://gateway.test/v1/realtime/auth');
-    expect(init.method).toBe('POST');
-    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer test-token');
-    expect(JSON.parse(String(init.body))).toEqual({ socket_id: '1234.5678', channel_name: privateChannel });
+    const [authCall] = authCalls;
+    expect(authCall!.url.href).toBe('http://gateway.test/v1/realtime/auth');
+    expect(authCall!.method).toBe('POST');
+    expect(authCall!.headers.get('Authorization')).toBe('Bearer test-token');
+    expect(authCall!.body).toEqual({ socket_id: '1234.5678', channel_name: privateChannel });
 
     // Logout through its page: the channel goes, the connection and the product channel stay.
     await user.click(await screen.findByRole('link', { name: 'Mein Konto' }));

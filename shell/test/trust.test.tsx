@@ -4,7 +4,7 @@
  * check that the pages ask it the right things and show its answers.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { sendEmailVerification, sendPasswordResetEmail } from 'firebase/auth';
+import { sendEmailVerification, sendPasswordResetEmail, signOut } from 'firebase/auth';
 import { verificationPending } from 'shared-auth';
 import { messageFor } from 'shared-ui';
 import { stubGateway } from './gatewayStub';
@@ -12,12 +12,6 @@ import { currentPath, groupUser, renderPortal, sessionUser } from './portal';
 
 jest.mock('../src/pages/leavePortal', () => ({ leavePortal: jest.fn() }));
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
-jest.mock('firebase/auth', () => ({
-  ...jest.requireActual('firebase/auth'),
-  sendEmailVerification: jest.fn(async () => undefined),
-  sendPasswordResetEmail: jest.fn(async () => undefined),
-  signOut: jest.fn(async () => undefined),
-}));
 
 beforeEach(() => jest.clearAllMocks());
 afterEach(() => jest.restoreAllMocks());
@@ -45,7 +39,6 @@ describe('an unconfirmed address', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'E-Mail-Adresse bestätigen' })).toBeInTheDocument();
     expect(currentPath()).toBe('/login');
     await user.click(screen.getByRole('button', { name: 'Abmelden' }));
-    const { signOut } = jest.requireMock('firebase/auth') as { signOut: jest.Mock };
     expect(signOut).toHaveBeenCalledTimes(1);
   });
 
@@ -86,15 +79,15 @@ describe('/admin/users', () => {
   });
 
   test('staff without an admin role see that they lack the rights, and nothing is asked', async () => {
-    const fetchSpy = stubGateway(() => ({ status: 200, body: page() }));
+    const requests = stubGateway(() => ({ status: 200, body: page() }));
     await renderPortal('/admin/users', { user: groupUser });
     expect(await screen.findByRole('alert')).toHaveTextContent(messageFor('role-missing'));
-    expect(fetchSpy.mock.calls.filter(([input]) => String(input).includes('/v1/admin/'))).toHaveLength(0);
+    expect(requests.filter((request) => request.url.href.includes('/v1/admin/'))).toHaveLength(0);
   });
 
   test('lists the members with their roles; a tick grants, an untick revokes', async () => {
     let paulRoles: string[] = [];
-    const fetchSpy = stubGateway(({ path, method, body }) => {
+    const requests = stubGateway(({ path, method, body }) => {
       if (path === '/v1/admin/users' && method === 'GET') return { status: 200, body: page(paulRoles) };
       if (path === '/v1/admin/users/u-paul/roles' && method === 'POST') {
         paulRoles = [(body as { role: string }).role];
@@ -114,7 +107,7 @@ describe('/admin/users', () => {
     await waitFor(() => expect(within(paul).getByRole('checkbox', { name: 'Hausstil-Redaktion' })).toBeChecked());
     await user.click(within(paul).getByRole('checkbox', { name: 'Hausstil-Redaktion' }));
     await waitFor(() => expect(within(paul).getByRole('checkbox', { name: 'Hausstil-Redaktion' })).not.toBeChecked());
-    const methods = fetchSpy.mock.calls.map(([input, init]) => `${(init as RequestInit | undefined)?.method ?? 'GET'} ${new URL(String(input)).pathname}`);
+    const methods = requests.map((request) => `${request.method} ${request.path}`);
     expect(methods).toEqual(expect.arrayContaining(['POST /v1/admin/users/u-paul/roles', 'DELETE /v1/admin/users/u-paul/roles/style-editor']));
     expect(screen.getByText(/Seite 1 von 1/)).toBeInTheDocument();
   });
@@ -135,7 +128,7 @@ describe('/admin/audit', () => {
   const entry = { id: 7, at: '2026-11-26T09:30:00.000Z', actorUid: null, actorEmail: 'Kommandozeile (npm run admin)', tenant: 'SV-Gruppe', action: 'role.grant', target: 'paul@sv-gruppe.de: tenant-admin', requestId: null };
 
   test('shows the entries in German and filters by action and period', async () => {
-    const fetchSpy = stubGateway(({ path }) => (path === '/v1/admin/audit' ? { status: 200, body: { tenant: 'SV-Gruppe', page: 1, pageSize: 25, total: 1, entries: [entry] } } : { status: 404 }));
+    const requests = stubGateway(({ path }) => (path === '/v1/admin/audit' ? { status: 200, body: { tenant: 'SV-Gruppe', page: 1, pageSize: 25, total: 1, entries: [entry] } } : { status: 404 }));
     const { user } = await renderPortal('/admin/audit', { user: admin });
     expect(await screen.findByRole('heading', { level: 1, name: 'Protokoll' })).toBeInTheDocument();
     const row = (await screen.findByText('paul@sv-gruppe.de: tenant-admin')).closest('tr') as HTMLElement;
@@ -146,7 +139,7 @@ describe('/admin/audit', () => {
     await user.type(screen.getByLabelText('Von'), '2026-11-01');
     await user.click(screen.getByRole('button', { name: 'Filtern' }));
     await waitFor(() => {
-      const urls = fetchSpy.mock.calls.map(([input]) => new URL(String(input)));
+      const urls = requests.map((request) => request.url);
       expect(urls.some((url) => url.searchParams.get('action') === 'role.grant' && url.searchParams.get('from') === '2026-11-01')).toBe(true);
     });
   });

@@ -1,0 +1,93 @@
+/**
+ * Test helpers for the shell and the remotes (`shared-auth/testing`, never part of a bundle): render a
+ * page inside the same providers the portal uses, check a remote's exposed pages against the
+ * catalogue, sign a user in with the stand-in Firebase (firebaseAuth.ts) and answer the page's
+ * gateway requests with Mock Service Worker handlers (gateway.ts, server.ts). A package's jest config
+ * takes both from `shared-auth/testing/jest.cjs`.
+ */
+import { act, render, screen, type RenderResult } from '@testing-library/react';
+import type { ComponentType, ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import {
+  PortalConfigProvider,
+  PortalThemeProvider,
+  defaultPortalConfig,
+  featuresOfRemote,
+  type JobProgressEvent,
+  type PortalConfig,
+  type RemoteName,
+  userChannel,
+} from 'shared-ui';
+import { emitRealtimeEvent } from '../src/realtime/registry';
+import { realtimeConnectionChanged } from '../src/realtime/realtimeSlice';
+import { signedIn, type SessionUser } from '../src/session';
+import { createPortalStore, type PortalStore } from '../src/store';
+import { signInTestUser } from './firebaseAuth';
+import { testUser } from './testUser';
+
+export { currentTestUser, signInTestUser, signOutTestUser, type TestFirebaseUser, type TestUserOptions } from './firebaseAuth';
+export { errorResponse, forTestUser, hasTestToken, jsonResponse, mockToolGateway, recordRequest, sseResponse, type GatewayErrorBody, type RecordedRequest, type ServerEvent } from './gateway';
+export { GATEWAY_URL, gatewayServer } from './server';
+export { TEST_ID_TOKEN, testUser } from './testUser';
+
+export function renderInPortal(
+  ui: ReactElement,
+  { path = '/', store = createPortalStore(), config = defaultPortalConfig }: { path?: string; store?: PortalStore; config?: PortalConfig } = {},
+): RenderResult & { store: PortalStore } {
+  const result = render(
+    <Provider store={store}>
+      <PortalConfigProvider config={config}>
+        <PortalThemeProvider>
+          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+        </PortalThemeProvider>
+      </PortalConfigProvider>
+    </Provider>,
+  );
+  return { ...result, store };
+}
+
+/**
+ * The contract between a remote and the shell, as unit tests: the remote exposes exactly the pages
+ * the catalogue assigns to it, and each renders its title, howto and page title.
+ */
+export function describeRemotePages(
+  remote: RemoteName,
+  exposes: Record<string, string>,
+  loadPage: (module: string) => Promise<{ default: ComponentType }>,
+): void {
+  const features = featuresOfRemote(remote);
+
+  test(`${remote} exposes exactly the catalogue's pages`, () => {
+    expect(Object.keys(exposes).sort()).toEqual(features.map((f) => f.page.module).sort());
+  });
+
+  test.each(features.map((feature) => [feature.name, feature] as const))('%s renders title and howto', async (_name, feature) => {
+    const { default: Page } = await loadPage(feature.page.module);
+    renderInPortal(<Page />, { path: feature.href });
+    expect(screen.getByRole('heading', { level: 1, name: feature.name })).toBeInTheDocument();
+    expect(screen.getByText(feature.howto)).toBeInTheDocument();
+    expect(document.title).toBe(`KI-Portal | ${feature.name}`);
+  });
+}
+
+/**
+ * A store with `user` signed in (with Firebase too) and the realtime connection in `connection`
+ * (e.g. 'connected').
+ */
+export function signedInStore(connection: string, user: SessionUser = testUser): PortalStore {
+  signInTestUser(user);
+  const store = createPortalStore();
+  store.dispatch(signedIn(user));
+  store.dispatch(realtimeConnectionChanged(connection));
+  return store;
+}
+
+/** A `job-progress` event as the gateway publishes it on the user's private channel. */
+export function jobProgress(kind: JobProgressEvent['kind'], jobId: string, phase: JobProgressEvent['phase'], progress?: number): JobProgressEvent {
+  return { jobId, kind, phase, ...(progress === undefined ? {} : { progress }) };
+}
+
+/** Delivers a realtime event to the user's channel as if it came over the wire. */
+export const publishJobProgress = (event: JobProgressEvent, uid = testUser.uid) =>
+  act(() => emitRealtimeEvent(userChannel(uid), 'job-progress', event));
