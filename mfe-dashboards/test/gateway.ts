@@ -19,8 +19,8 @@ interface DataServices {
 
 export const fixtures: { dashboards: DashboardLink[]; infonline: InfonlineRow[]; symplr: SymplrRow[]; epaper: EpaperRow[]; top30: Top30Row[] } = {
   dashboards: [
-    { id: 1, title: 'Reichweite INFOnline', description: 'Visits und Page Impressions aller Marken', url: 'https://dashboards.example/infonline' },
-    { id: 2, title: 'Vermarktung symplr', description: 'Umsatz und eCPM der Werbeplätze', url: 'https://dashboards.example/symplr' },
+    { id: '1', title: 'Reichweite INFOnline', description: 'Visits und Page Impressions aller Marken', url: 'https://dashboards.example/infonline' },
+    { id: '2', title: 'Vermarktung symplr', description: 'Umsatz und eCPM der Werbeplätze', url: 'https://dashboards.example/symplr' },
   ],
   infonline: [
     { day: '2026-11-24', brand: 'Merkur', visits: 120345, pageImpressions: 456789 },
