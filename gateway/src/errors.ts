@@ -2,15 +2,11 @@
  * The one error shape of the gateway: `{ error: { code, message } }` with the German text from the
  * shared catalogue (shared-ui), so browser and gateway can never disagree about a message.
  */
-import { z } from 'zod';
 import { isMessageCode, messageFor, type MessageCode } from 'portal-contract';
+import { errorReplySchema, type ErrorReply } from 'portal-contract/schemas';
 
 export type { MessageCode };
-
-export const errorReplySchema = z.object({
-  error: z.object({ code: z.string(), message: z.string() }),
-});
-export type ErrorReply = z.infer<typeof errorReplySchema>;
+export { errorReplySchema, type ErrorReply };
 
 export function errorReply(code: MessageCode, params?: Record<string, string | number>): ErrorReply {
   return { error: { code, message: messageFor(code, params) } };

@@ -7,7 +7,7 @@ import { resolveTenant } from '../src/tenancy/resolveTenant.ts';
 import { databaseTargets } from './support/databases.ts';
 import { createSignedInUser, decodeToken, signIn } from './support/emulator.ts';
 import { assertError } from './support/replies.ts';
-import { bearer, gatewayPerSuite } from './support/testGateway.ts';
+import { bearer, gatewayPerSuite, startGateway } from './support/testGateway.ts';
 
 for (const target of databaseTargets) {
   describe(`tenant resolution (${target.name})`, () => {
@@ -48,6 +48,7 @@ for (const target of databaseTargets) {
           emailVerified: true,
           photoURL: null,
           tenant: 'SV-Gruppe',
+          groupTenant: true,
           provider: 'password',
           roles: [],
         },
@@ -184,3 +185,33 @@ for (const target of databaseTargets) {
     });
   });
 }
+
+describe('the group tenant comes from configuration (GROUP_TENANT)', () => {
+  test('/v1/me says whether the user belongs to the configured group tenant', async () => {
+    const standard = await startGateway(databaseTargets[0]);
+    try {
+      const group = await createSignedInUser(standard.auth, 'gruppe@sv-gruppe.de');
+      const partner = await createSignedInUser(standard.auth, 'partner@partner-nord.de');
+      const me = (idToken: string) => standard.app.inject({ method: 'GET', url: '/v1/me', headers: bearer(idToken) });
+      assert.equal((await me(group.idToken)).json().user.groupTenant, true);
+      assert.equal((await me(partner.idToken)).json().user.groupTenant, false);
+    } finally {
+      await standard.close();
+    }
+
+    // Another newsroom names another tenant its group: the flag and the group-only routes follow.
+    const renamed = await startGateway(databaseTargets[0], { env: { GROUP_TENANT: 'Partnerverlag Nord' } });
+    try {
+      const partner = await createSignedInUser(renamed.auth, 'partner2@partner-nord.de');
+      const group = await createSignedInUser(renamed.auth, 'gruppe2@sv-gruppe.de');
+      const me = (idToken: string) => renamed.app.inject({ method: 'GET', url: '/v1/me', headers: bearer(idToken) });
+      assert.equal((await me(partner.idToken)).json().user.groupTenant, true);
+      assert.equal((await me(group.idToken)).json().user.groupTenant, false);
+      const voices = (idToken: string) => renamed.app.inject({ method: 'GET', url: '/v1/tools/tts/voices', headers: bearer(idToken) });
+      assert.equal((await voices(await signIn('partner2@partner-nord.de'))).statusCode, 200);
+      assertError(await voices(await signIn('gruppe2@sv-gruppe.de')), 403, 'tenant-not-allowed');
+    } finally {
+      await renamed.close();
+    }
+  });
+});

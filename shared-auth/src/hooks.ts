@@ -2,7 +2,6 @@ import { hasAnyRole, type Role } from 'shared-ui';
 import { useSelector } from 'react-redux';
 import type { PortalState } from './store';
 import type { SessionState } from './session';
-import { isGroupTenant } from './tenant';
 
 export function useSession(): SessionState {
   return useSelector((state: PortalState) => state.session);
@@ -12,8 +11,9 @@ export function useTenant(): string | null {
   return useSelector((state: PortalState) => state.session.data?.tenant ?? null);
 }
 
+/** Group-only tools are for users of the group tenant; which tenant that is, the gateway knows. */
 export function useIsGroupTenant(): boolean {
-  return isGroupTenant(useTenant());
+  return useSelector((state: PortalState) => state.session.data?.groupTenant ?? false);
 }
 
 const NO_ROLES: readonly Role[] = [];

@@ -1,5 +1,4 @@
 export * from './session';
-export * from './tenant';
 export * from './store';
 export * from './hooks';
 export * from './auth/actions';

@@ -12,6 +12,8 @@ export interface SessionUser {
   photoURL: string | null;
   /** Tenant (account name), resolved by the gateway and set as a custom claim. */
   tenant: string | null;
+  /** The gateway says whether the tenant is the group tenant (its GROUP_TENANT setting). */
+  groupTenant: boolean;
   /** Id of the first linked sign-in provider, e.g. `password` or `microsoft.com`. */
   provider: string | null;
   /** Roles beyond staff, as the gateway keeps them (it decides; the browser only shows or hides). */

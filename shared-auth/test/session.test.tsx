@@ -2,9 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { usePortalConfig } from 'shared-ui';
 import { renderInPortal, testUser } from '../testing';
 import {
-  GROUP_TENANT,
   createPortalStore,
-  isGroupTenant,
   signedIn,
   signedOut,
   useIsGroupTenant,
@@ -29,21 +27,6 @@ describe('session slice', () => {
   });
 });
 
-describe('tenant', () => {
-  test.each([
-    ['SV-Gruppe', true],
-    ['Partnerverlag', false],
-    ['sv-gruppe', false],
-    [null, false],
-    [undefined, false],
-  ])('isGroupTenant(%p) → %p', (tenant, expected) => {
-    expect(isGroupTenant(tenant)).toBe(expected);
-  });
-
-  test('the group tenant is SV-Gruppe', () => {
-    expect(GROUP_TENANT).toBe('SV-Gruppe');
-  });
-});
 
 function SessionProbe() {
   const session = useSession();
@@ -64,7 +47,7 @@ describe('hooks inside renderInPortal', () => {
     expect(screen.getByText('KI-Portal: abgemeldet · kein Mandant · extern')).toBeInTheDocument();
 
     act(() => {
-      store.dispatch(signedIn({ ...user, tenant: 'Partnerverlag' }));
+      store.dispatch(signedIn({ ...user, tenant: 'Partnerverlag', groupTenant: false }));
     });
     expect(screen.getByText('KI-Portal: Erika Mustermann · Partnerverlag · extern')).toBeInTheDocument();
 

@@ -12,7 +12,7 @@ jest.mock('../src/gateway/gatewayFetch', () => ({
   gatewayFetch: (...args: unknown[]) => gatewayFetch(...args),
 }));
 
-const me = { user: { uid: 'u1', email: 'rita@sv-gruppe.de', displayName: 'Rita', emailVerified: true, photoURL: null, tenant: 'SV-Gruppe', provider: 'password', roles: [] }, claimsUpdated: false };
+const me = { user: { uid: 'u1', email: 'rita@sv-gruppe.de', displayName: 'Rita', emailVerified: true, photoURL: null, tenant: 'SV-Gruppe', groupTenant: true, provider: 'password', roles: [] }, claimsUpdated: false };
 const types = (dispatch: jest.Mock) => dispatch.mock.calls.map(([action]) => `${action.type}${action.payload && typeof action.payload === 'string' ? `:${action.payload}` : ''}`);
 
 beforeEach(() => {

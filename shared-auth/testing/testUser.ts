@@ -8,6 +8,7 @@ export const testUser: SessionUser = {
   emailVerified: true,
   photoURL: '',
   tenant: 'SV-Gruppe',
+  groupTenant: true,
   provider: 'password',
   roles: [],
 };

@@ -24,8 +24,10 @@ export const testConfig: PortalConfig = {
   },
 };
 
+/** A session user; unless given, `groupTenant` follows the tenant as the gateway's GROUP_TENANT=SV-Gruppe would. */
 export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
-  return { ...testUser, ...overrides };
+  const tenant = 'tenant' in overrides ? overrides.tenant : testUser.tenant;
+  return { ...testUser, groupTenant: tenant === 'SV-Gruppe', ...overrides };
 }
 
 export const groupUser = sessionUser();

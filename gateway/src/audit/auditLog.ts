@@ -6,18 +6,9 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
+import { AUDIT_ACTIONS, type AuditAction } from 'portal-contract/schemas';
 
-export const AUDIT_ACTIONS = [
-  'user.sign-up',
-  'tenant.join',
-  'role.grant',
-  'role.revoke',
-  'announcement.send',
-  'dashboards.import',
-  'microsoft.verified',
-  'microsoft.refused',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export { AUDIT_ACTIONS, type AuditAction };
 
 export type AuditEntry = {
   action: AuditAction;

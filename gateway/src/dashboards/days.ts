@@ -2,6 +2,8 @@
  * Calendar days as ISO strings (`YYYY-MM-DD`), the unit of every dashboard data set. "Today" is the
  * newsroom's day (Europe/Berlin), not the server's UTC day: at 00:30 in Munich the new day counts.
  */
+import { FIRST_DAY, LAST_DAY, isIsoDay } from 'portal-contract/schemas';
+
 const DAY_MS = 86_400_000;
 
 const berlinDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -28,19 +30,8 @@ export function weekday(day: string): number {
   return new Date(`${day}T00:00:00Z`).getUTCDay();
 }
 
-/**
- * The days a data set can hold: no newsroom figure is older than 1970, and the databases refuse some
- * days a string can name (PostgreSQL has no year 0), so anything outside is a bad range, never a 5xx.
- */
-export const FIRST_DAY = '1970-01-01';
-export const LAST_DAY = '9999-12-31';
-
-/** Real calendar days between FIRST_DAY and LAST_DAY only: 2025-02-30 is refused, 2024-02-29 accepted. */
-export function isIsoDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return Number.isFinite(time) && new Date(time).toISOString().startsWith(value) && value >= FIRST_DAY && value <= LAST_DAY;
-}
+// Which strings are days a data set can hold is part of the contract (portal-contract/schemas).
+export { FIRST_DAY, LAST_DAY, isIsoDay };
 
 export const DEFAULT_RANGE_DAYS = 30;
 /**

@@ -2,6 +2,7 @@
  * The gateway's one storage schema (drizzle pg-core), the same on PGlite and PostgreSQL.
  * Migrations in ../../drizzle are generated from this file: `npm run db:generate -w gateway`.
  */
+import { FEEDBACK_CATEGORIES } from 'portal-contract/schemas';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -57,7 +58,8 @@ export const newsletterSubscriptions = pgTable(
   ],
 );
 
-export const FEEDBACK_CATEGORIES = ['praise', 'bug', 'idea', 'question', 'other'] as const;
+
+export { FEEDBACK_CATEGORIES };
 
 /** Feedback from /feedback, read by the team through `npm run export:feedback`. */
 export const feedback = pgTable(

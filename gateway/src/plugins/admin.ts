@@ -8,10 +8,19 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { ADMIN_ROLES, grantableRoles, ROLES, toCsv, type Role } from 'portal-contract';
-import { AUDIT_ACTIONS, readAudit, type AuditActor, type AuditRow } from '../audit/auditLog.ts';
-import { isIsoDay } from '../dashboards/days.ts';
+import { ADMIN_ROLES, grantableRoles, toCsv, type Role } from 'portal-contract';
+import {
+  adminUsersQuerySchema,
+  adminUsersReplySchema,
+  auditCsvQuerySchema,
+  auditQuerySchema,
+  auditReplySchema,
+  roleBodySchema,
+  rolesReplySchema,
+  uidParamsSchema,
+  uidRoleParamsSchema,
+} from 'portal-contract/schemas';
+import { readAudit, type AuditActor, type AuditRow } from '../audit/auditLog.ts';
 import type { Database } from '../db/client.ts';
 import { accountMembers, accounts } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
@@ -21,33 +30,6 @@ import { currentTenant, currentUser } from './auth.ts';
 export const ADMIN_PAGE_SIZE = 25;
 /** A CSV export holds at most this many entries (newest first); narrow the period for more. */
 export const AUDIT_CSV_MAX_ROWS = 50_000;
-
-const page = z.coerce.number({ error: 'validation-failed' }).int({ error: 'validation-failed' }).min(1, { error: 'validation-failed' }).max(100_000, { error: 'validation-failed' }).default(1);
-const tenantName = z.string().trim().min(1).max(200).optional();
-const isoDay = z.string({ error: 'invalid-date-range' }).refine(isIsoDay, { error: 'invalid-date-range' }).optional();
-
-const usersQuery = z.object({ page, tenant: tenantName });
-const auditQuery = z.object({ page, tenant: tenantName, action: z.enum(AUDIT_ACTIONS, { error: 'validation-failed' }).optional(), from: isoDay, to: isoDay });
-const roleBody = z.object({ role: z.enum(ROLES, { error: 'validation-failed' }) });
-const uidParam = z.object({ uid: z.string().min(1).max(128) });
-
-const memberSchema = z.object({
-  uid: z.string(),
-  email: z.string().nullable(),
-  displayName: z.string().nullable(),
-  roles: z.array(z.enum(ROLES)),
-  joinedAt: z.string(),
-});
-const auditEntrySchema = z.object({
-  id: z.number(),
-  at: z.string(),
-  actorUid: z.string().nullable(),
-  actorEmail: z.string().nullable(),
-  tenant: z.string().nullable(),
-  action: z.string(),
-  target: z.string().nullable(),
-  requestId: z.string().nullable(),
-});
 
 type AdminOptions = { db: Database; auth: Auth };
 
@@ -80,18 +62,8 @@ const admin: FastifyPluginAsyncZod<AdminOptions> = async (app, { db, auth }) => 
     {
       ...adminOnly,
       schema: {
-        querystring: usersQuery,
-        response: {
-          200: z.object({
-            tenant: z.string(),
-            tenants: z.array(z.string()),
-            grantable: z.array(z.enum(ROLES)),
-            page: z.number(),
-            pageSize: z.number(),
-            total: z.number(),
-            users: z.array(memberSchema),
-          }),
-        },
+        querystring: adminUsersQuerySchema,
+        response: { 200: adminUsersReplySchema },
       },
     },
     async (request) => {
@@ -151,15 +123,15 @@ const admin: FastifyPluginAsyncZod<AdminOptions> = async (app, { db, auth }) => 
     return { uid, roles };
   }
 
-  const rolesReply = { 200: z.object({ uid: z.string(), roles: z.array(z.enum(ROLES)) }) };
+  const rolesReply = { 200: rolesReplySchema };
 
-  app.post('/admin/users/:uid/roles', { ...adminOnly, schema: { params: uidParam, body: roleBody, response: rolesReply } }, async (request) =>
+  app.post('/admin/users/:uid/roles', { ...adminOnly, schema: { params: uidParamsSchema, body: roleBodySchema, response: rolesReply } }, async (request) =>
     change(request, request.params.uid, request.body.role, true),
   );
 
   app.delete(
     '/admin/users/:uid/roles/:role',
-    { ...adminOnly, schema: { params: uidParam.extend({ role: z.enum(ROLES, { error: 'not-found' }) }), response: rolesReply } },
+    { ...adminOnly, schema: { params: uidRoleParamsSchema, response: rolesReply } },
     async (request) => change(request, request.params.uid, request.params.role, false),
   );
 
@@ -170,8 +142,8 @@ const admin: FastifyPluginAsyncZod<AdminOptions> = async (app, { db, auth }) => 
     {
       ...adminOnly,
       schema: {
-        querystring: auditQuery,
-        response: { 200: z.object({ tenant: z.string().nullable(), page: z.number(), pageSize: z.number(), total: z.number(), entries: z.array(auditEntrySchema) }) },
+        querystring: auditQuerySchema,
+        response: { 200: auditReplySchema },
       },
     },
     async (request) => {
@@ -183,7 +155,7 @@ const admin: FastifyPluginAsyncZod<AdminOptions> = async (app, { db, auth }) => 
     },
   );
 
-  app.get('/admin/audit.csv', { ...adminOnly, schema: { querystring: auditQuery.omit({ page: true }) } }, async (request, reply) => {
+  app.get('/admin/audit.csv', { ...adminOnly, schema: { querystring: auditCsvQuerySchema } }, async (request, reply) => {
     const { action, from, to } = request.query;
     const tenant = await auditTenant(request, request.query.tenant);
     if (from && to && from > to) throw new ApiError(400, 'invalid-date-range');

@@ -5,28 +5,19 @@
  */
 import { asc, between, desc, sql, type Column } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { resolveRange, isIsoDay, type DayRange } from '../dashboards/days.ts';
+import {
+  dashboardsReplySchema,
+  dateRangeQuerySchema,
+  type DateRangeQuery,
+  epaperReplySchema,
+  infonlineReplySchema,
+  symplrReplySchema,
+  top30ReplySchema,
+} from 'portal-contract/schemas';
+import { resolveRange, type DayRange } from '../dashboards/days.ts';
 import type { Database } from '../db/client.ts';
 import { dashboards, epaperDaily, infonlineDaily, symplrDaily, top30Daily } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
-
-const isoDay = z.string({ error: 'invalid-date-range' }).refine(isIsoDay, { error: 'invalid-date-range' });
-export const dateRangeQuerySchema = z.object({ from: isoDay.optional(), to: isoDay.optional() });
-
-const day = z.string();
-const count = z.number().int();
-
-export const infonlineRowSchema = z.object({ day, brand: z.string(), visits: count, pageImpressions: count });
-export const symplrRowSchema = z.object({ day, adImpressions: count, revenue: z.number(), ecpm: z.number() });
-export const epaperRowSchema = z.object({ day, edition: z.string(), readers: count, downloads: count });
-export const top30RowSchema = z.object({
-  rank: count,
-  title: z.string(),
-  url: z.string(),
-  section: z.string(),
-  pageImpressions: count,
-});
 
 export const TOP_ARTICLES = 30;
 
@@ -35,7 +26,7 @@ const cents = (euros: number) => Math.round(euros * 100) / 100;
 /** eCPM: revenue per 1 000 ad impressions, in euros with cents; 0 on a day without impressions. */
 export const ecpm = (revenue: number, adImpressions: number) => (adImpressions > 0 ? cents((revenue / adImpressions) * 1000) : 0);
 
-function rangeOf(query: z.infer<typeof dateRangeQuerySchema>): DayRange {
+function rangeOf(query: DateRangeQuery): DayRange {
   const range = resolveRange(query);
   if (!range) throw new ApiError(400, 'invalid-date-range');
   return range;
@@ -49,9 +40,7 @@ const dashboardsPlugin: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
   app.get(
     '/get-dashboards',
     {
-      schema: {
-        response: { 200: z.object({ dashboards: z.array(z.object({ id: z.string(), title: z.string(), description: z.string(), url: z.string() })) }) },
-      },
+      schema: { response: { 200: dashboardsReplySchema } },
     },
     async () => ({
       dashboards: await db
@@ -61,7 +50,7 @@ const dashboardsPlugin: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
     }),
   );
 
-  app.get('/infonline-data', { schema: { ...ranged, response: { 200: z.object({ infonline: z.array(infonlineRowSchema) }) } } }, async (request) => ({
+  app.get('/infonline-data', { schema: { ...ranged, response: { 200: infonlineReplySchema } } }, async (request) => ({
     infonline: await db
       .select({ day: infonlineDaily.day, brand: infonlineDaily.brand, visits: infonlineDaily.visits, pageImpressions: infonlineDaily.pageImpressions })
       .from(infonlineDaily)
@@ -69,7 +58,7 @@ const dashboardsPlugin: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
       .orderBy(asc(infonlineDaily.day), asc(infonlineDaily.brand)),
   }));
 
-  app.get('/symplr-data', { schema: { ...ranged, response: { 200: z.object({ symplr: z.array(symplrRowSchema) }) } } }, async (request) => {
+  app.get('/symplr-data', { schema: { ...ranged, response: { 200: symplrReplySchema } } }, async (request) => {
     const rows = await db
       .select()
       .from(symplrDaily)
@@ -80,7 +69,7 @@ const dashboardsPlugin: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
     };
   });
 
-  app.get('/epaper-data', { schema: { ...ranged, response: { 200: z.object({ epaper: z.array(epaperRowSchema) }) } } }, async (request) => ({
+  app.get('/epaper-data', { schema: { ...ranged, response: { 200: epaperReplySchema } } }, async (request) => ({
     epaper: await db
       .select({ day: epaperDaily.day, edition: epaperDaily.edition, readers: epaperDaily.readers, downloads: epaperDaily.downloads })
       .from(epaperDaily)
@@ -88,7 +77,7 @@ const dashboardsPlugin: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
       .orderBy(asc(epaperDaily.day), asc(epaperDaily.edition)),
   }));
 
-  app.get('/top30-data', { schema: { ...ranged, response: { 200: z.object({ top30: z.array(top30RowSchema) }) } } }, async (request) => {
+  app.get('/top30-data', { schema: { ...ranged, response: { 200: top30ReplySchema } } }, async (request) => {
     const range = rangeOf(request.query);
     const total = sql<number>`sum(${top30Daily.pageImpressions})`.mapWith(Number);
     // An article's title or section may change while it runs: the latest one in the range is shown.

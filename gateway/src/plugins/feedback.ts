@@ -1,27 +1,18 @@
 /** POST /v1/feedback: stored with who sent it (uid, e-mail, tenant) and when; read via export:feedback. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { feedbackMaxLength } from 'portal-contract';
-import { FEEDBACK_CATEGORIES, feedback } from '../db/schema.ts';
+import { feedbackBodySchema, feedbackReplySchema } from 'portal-contract/schemas';
+import { feedback } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { currentTenant, currentUser } from './auth.ts';
 
 export const MAX_FEEDBACK_LENGTH = feedbackMaxLength;
 
-export const feedbackBodySchema = z.object({
-  category: z.enum(FEEDBACK_CATEGORIES),
-  // Blank and too long are checked after trimming, in the handler, to answer with their own codes.
-  // PostgreSQL text cannot hold NUL; no form produces one.
-  message: z.string().refine((text) => !text.includes('\0')),
-  // The form sends no rating when none is chosen; null is accepted as "none" too.
-  rating: z.number().int().min(1).max(5).nullish(),
-});
-
 const feedbackPlugin: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.post(
     '/feedback',
-    { schema: { body: feedbackBodySchema, response: { 201: z.object({ id: z.string(), createdAt: z.string() }) } } },
+    { schema: { body: feedbackBodySchema, response: { 201: feedbackReplySchema } } },
     async (request, reply) => {
       const message = request.body.message.trim();
       if (!message) throw new ApiError(400, 'text-empty');

@@ -1,34 +1,18 @@
 /**
- * GET /v1/me: who is signed in, in which tenant and with which roles. Tenant and roles are also
+ * GET /v1/me: who is signed in, in which tenant (and whether it is the group tenant) and with which roles. Tenant and roles are also
  * written into the user's token as the custom claims `tenant` and `roles`; `claimsUpdated` tells the
  * client to refresh its ID token.
  */
 import type { Auth } from 'firebase-admin/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ROLES, type Role } from 'portal-contract';
+import type { Role } from 'portal-contract';
+import { meReplySchema } from 'portal-contract/schemas';
 import { currentTenant, currentUser } from './auth.ts';
 
 const sameRoles = (claim: unknown, roles: readonly Role[]) =>
   Array.isArray(claim) && claim.length === roles.length && roles.every((role) => claim.includes(role));
 
-export const meReplySchema = z.object({
-  user: z.object({
-    uid: z.string(),
-    email: z.string().nullable(),
-    displayName: z.string().nullable(),
-    emailVerified: z.boolean(),
-    photoURL: z.string().nullable(),
-    tenant: z.string(),
-    // The first linked sign-in provider: password, microsoft.com, …
-    provider: z.string().nullable(),
-    // Roles beyond staff; the gateway decides with its own table, this is for showing.
-    roles: z.array(z.enum(ROLES)),
-  }),
-  claimsUpdated: z.boolean(),
-});
-
-const me: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { auth }) => {
+const me: FastifyPluginAsyncZod<{ auth: Auth; groupTenant: string }> = async (app, { auth, groupTenant }) => {
   app.get('/me', { schema: { response: { 200: meReplySchema } } }, async (request) => {
     const token = currentUser(request);
     const tenant = currentTenant(request);
@@ -47,6 +31,7 @@ const me: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { auth }) => {
         emailVerified: record.emailVerified,
         photoURL: record.photoURL ?? null,
         tenant: tenant.name,
+        groupTenant: tenant.name === groupTenant,
         provider: record.providerData[0]?.providerId ?? null,
         roles,
       },

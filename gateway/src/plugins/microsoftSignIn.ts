@@ -4,7 +4,7 @@
  * Microsoft session earns one. Without MICROSOFT_TENANT_ID there is nothing to prove (204).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { microsoftSignInBodySchema } from 'portal-contract/schemas';
 import { recordAudit } from '../audit/auditLog.ts';
 import type { MicrosoftSettings } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -21,7 +21,7 @@ const microsoftSignIn: FastifyPluginAsyncZod<Options> = async (app, { db, micros
   app.post(
     '/microsoft-sign-in',
     {
-      schema: { body: z.object({ idToken: z.string().min(1).max(16_384) }) },
+      schema: { body: microsoftSignInBodySchema },
       config: { rateLimit: { max: perMinute, timeWindow: 60_000 } },
     },
     async (request, reply) => {

@@ -4,18 +4,11 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { hasSubscribedReplySchema, newsletterBodySchema, subscriptionReplySchema } from 'portal-contract/schemas';
+import type { z } from 'zod';
 import { ApiError } from '../errors.ts';
 import type { NewsletterProvider } from '../newsletter/provider.ts';
 import { currentUser } from './auth.ts';
-
-export const newsletterBodySchema = z.object({
-  email: z.string().trim().min(1).max(320),
-  // A number; a numeric string (a query-string habit of the seed's client) is accepted as well.
-  list_id: z.union([z.number().int(), z.string().regex(/^\d{1,9}$/).transform(Number)]),
-});
-
-const subscriptionReplySchema = z.object({ response: z.object({ listId: z.number(), subscribed: z.boolean() }) });
 
 type NewsletterOptions = { newsletter: NewsletterProvider; listId: number };
 
@@ -30,7 +23,7 @@ const newsletter: FastifyPluginAsyncZod<NewsletterOptions> = async (app, { newsl
 
   app.post(
     '/check-newsletter-subscription',
-    { schema: { body: newsletterBodySchema, response: { 200: z.object({ hasSubscribed: z.boolean() }) } } },
+    { schema: { body: newsletterBodySchema, response: { 200: hasSubscribedReplySchema } } },
     async (request) => ({ hasSubscribed: await provider.isSubscribed(listId, ownAddress(request, request.body)) }),
   );
 

@@ -21,7 +21,7 @@ import type { AiProvider } from '../ai/provider.ts';
 type ProtectedApiOptions = {
   auth: Auth;
   db: Database;
-  config: Pick<Config, 'newsletterListId' | 'shortLinkBaseUrl' | 'portalOrigins' | 'portalUrl' | 'ai'>;
+  config: Pick<Config, 'newsletterListId' | 'shortLinkBaseUrl' | 'portalOrigins' | 'portalUrl' | 'ai' | 'groupTenant'>;
   newsletter: NewsletterProvider;
   shortLinksPerMinute: number;
   realtimeAuthPerMinute: number;
@@ -34,7 +34,7 @@ const protectedApi: FastifyPluginAsync<ProtectedApiOptions> = async (app, { auth
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireTenant);
 
-  await app.register(me, { auth });
+  await app.register(me, { auth, groupTenant: config.groupTenant });
   await app.register(newsletter, { newsletter: provider, listId: config.newsletterListId });
   await app.register(feedback, { db });
   const portalOrigins = [...config.portalOrigins, new URL(config.portalUrl).origin];

@@ -7,7 +7,7 @@
  * scope adds a small one (URLSearchParams; a repeated field becomes an array and is refused).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { realtimeAuthReplySchema } from 'portal-contract/schemas';
 import { uidOfUserChannel } from 'portal-contract';
 import { ApiError } from '../errors.ts';
 import { currentUser } from './auth.ts';
@@ -46,7 +46,7 @@ const realtimeAuth: FastifyPluginAsyncZod<RealtimeAuthOptions> = async (app, { p
       },
       // Each subscription (and each reconnect) asks once; a stricter limit than the general one.
       config: { rateLimit: { max: perMinute, timeWindow: 60_000 } },
-      schema: { response: { 200: z.object({ auth: z.string() }) } },
+      schema: { response: { 200: realtimeAuthReplySchema } },
     },
     async (request) => {
       const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<string, unknown>;

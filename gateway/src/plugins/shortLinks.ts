@@ -5,20 +5,20 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  shortLinkCreateBodySchema,
+  shortLinkCreatedReplySchema,
+  shortLinkSlugParamsSchema,
+  shortLinksReplySchema,
+  type ShortLink,
+} from 'portal-contract/schemas';
 import type { Database } from '../db/client.ts';
 import { shortLinks } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { SLUG_PATTERN, normaliseTargetUrl, randomSlug } from '../shortLinks/rules.ts';
 import { currentUser } from './auth.ts';
 
-export const shortLinkSchema = z.object({
-  slug: z.string(),
-  url: z.string(),
-  shortUrl: z.string(),
-  clicks: z.number(),
-  createdAt: z.string(),
-});
-export type ShortLink = z.infer<typeof shortLinkSchema>;
+export type { ShortLink };
 
 /** Generated slugs practically never collide; a few retries make "never" certain enough. */
 const GENERATED_SLUG_ATTEMPTS = 5;
@@ -27,18 +27,14 @@ const GENERATED_SLUG_ATTEMPTS = 5;
 type ShortLinkOptions = { db: Database; shortLinkBaseUrl: string; portalOrigins: readonly string[]; perMinute: number };
 
 const shortLinksPlugin: FastifyPluginAsyncZod<ShortLinkOptions> = async (app, { db, shortLinkBaseUrl, portalOrigins, perMinute }) => {
-  const createBodySchema = z.object({
+  // The contract's body, with the URL normalised against this portal's own addresses.
+  const createBodySchema = shortLinkCreateBodySchema.extend({
     // A zod message that is a catalogue code becomes the reply's code (plugins/errorReplies.ts).
-    url: z.string({ error: 'invalid-url' }).transform((value, context) => {
+    url: shortLinkCreateBodySchema.shape.url.transform((value, context) => {
       const url = normaliseTargetUrl(value, shortLinkBaseUrl, portalOrigins);
       if (url === undefined) context.issues.push({ code: 'custom', message: 'invalid-url', input: value });
       return url ?? z.NEVER;
     }),
-    // An empty field of the form ("" or null) means "make one up".
-    slug: z.preprocess(
-      (value) => (value === '' || value === null ? undefined : value),
-      z.string({ error: 'invalid-slug' }).regex(SLUG_PATTERN, { error: 'invalid-slug' }).optional(),
-    ),
   });
 
   const toShortLink = (row: typeof shortLinks.$inferSelect): ShortLink => ({
@@ -57,7 +53,7 @@ const shortLinksPlugin: FastifyPluginAsyncZod<ShortLinkOptions> = async (app, { 
   app.post(
     '/short-links',
     {
-      schema: { body: createBodySchema, response: { 201: z.object({ link: shortLinkSchema }) } },
+      schema: { body: createBodySchema, response: { 201: shortLinkCreatedReplySchema } },
       // Stricter than the global limit; keyed per user like the global one (app.ts), bodies that
       // fail validation count too.
       config: { rateLimit: { max: perMinute, timeWindow: 60_000 } },
@@ -78,7 +74,7 @@ const shortLinksPlugin: FastifyPluginAsyncZod<ShortLinkOptions> = async (app, { 
     },
   );
 
-  app.get('/short-links', { schema: { response: { 200: z.object({ links: z.array(shortLinkSchema) }) } } }, async (request) => {
+  app.get('/short-links', { schema: { response: { 200: shortLinksReplySchema } } }, async (request) => {
     const rows = await db
       .select()
       .from(shortLinks)
@@ -87,7 +83,7 @@ const shortLinksPlugin: FastifyPluginAsyncZod<ShortLinkOptions> = async (app, { 
     return { links: rows.map(toShortLink) };
   });
 
-  app.delete('/short-links/:slug', { schema: { params: z.object({ slug: z.string() }) } }, async (request, reply) => {
+  app.delete('/short-links/:slug', { schema: { params: shortLinkSlugParamsSchema } }, async (request, reply) => {
     const { slug } = request.params;
     // A slug that cannot exist is not looked up (and a NUL byte never reaches PostgreSQL).
     if (!SLUG_PATTERN.test(slug)) throw new ApiError(404, 'not-found');

@@ -5,21 +5,14 @@
  */
 import type { Auth } from 'firebase-admin/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH, signUpBodySchema, signUpReplySchema } from 'portal-contract/schemas';
 import type { Database } from '../db/client.ts';
 import { ApiError } from '../errors.ts';
 import { recordAudit } from '../audit/auditLog.ts';
 import { isAuthError } from '../firebase.ts';
 import { emailDomain, findAccountByDomain } from '../tenancy/resolveTenant.ts';
 
-export const MIN_PASSWORD_LENGTH = 6;
-
-// A zod message that is a catalogue code becomes the reply's code (see plugins/errorReplies.ts).
-export const signUpBodySchema = z.object({
-  email: z.email({ error: 'invalid-email' }),
-  password: z.string({ error: 'weak-password' }).min(MIN_PASSWORD_LENGTH, { error: 'weak-password' }).max(1024),
-  displayName: z.string().trim().max(100).optional(),
-});
+export { MIN_PASSWORD_LENGTH };
 
 type SignUpOptions = { auth: Auth; db: Database; perMinute: number };
 
@@ -27,7 +20,7 @@ const signUp: FastifyPluginAsyncZod<SignUpOptions> = async (app, { auth, db, per
   app.post(
     '/sign-up',
     {
-      schema: { body: signUpBodySchema, response: { 201: z.object({ uid: z.string() }) } },
+      schema: { body: signUpBodySchema, response: { 201: signUpReplySchema } },
       // Open endpoint that creates users: limited per address before the body is even read.
       config: { rateLimit: { max: perMinute, timeWindow: 60_000, hook: 'onRequest', keyGenerator: (request) => `ip:${request.ip}` } },
     },

@@ -4,7 +4,6 @@
  * (`text-too-long` names the route's limit), and aborting a call when the browser goes away.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { abandon } from '../ai/sse.ts';
 import { ApiError, validationCode } from '../errors.ts';
 
@@ -13,14 +12,6 @@ declare module 'fastify' {
     /** The limit a `text-too-long` answer of this route names. */
     textMax?: number;
   }
-}
-
-/** Missing or not a string → validation-failed; blank → `empty`; longer than `max` → `tooLong`. */
-export function textField(max: number, empty: 'text-empty' | 'topic-empty' | 'question-empty' = 'text-empty', tooLong: 'text-too-long' | 'validation-failed' = 'text-too-long') {
-  return z
-    .string({ error: 'validation-failed' })
-    .refine((text) => text.trim().length > 0, { error: empty, abort: true })
-    .refine((text) => text.length <= max, { error: tooLong });
 }
 
 /** Room for `maxTextLength` characters of JSON-escaped text (up to 6 bytes each) and the options. */

@@ -10,14 +10,14 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { transcriptionFormats, ttsMaxTextLength, ttsSpeed } from 'portal-contract';
+import { speechBodySchema, transcriptSchema, voicesReplySchema } from 'portal-contract/schemas';
+import { transcriptionFormats, ttsMaxTextLength } from 'portal-contract';
 import type { AiProvider, TranscriptResult } from '../ai/provider.ts';
 import type { AiConfig } from '../config.ts';
 import { ApiError } from '../errors.ts';
 import { jobIdOf, jobProgress, type JobProgress } from '../realtime/jobProgress.ts';
 import { currentUser } from './auth.ts';
-import { bodyLimitFor, rejectInvalidBody, textField, whileConnected } from './toolRequests.ts';
+import { bodyLimitFor, rejectInvalidBody, whileConnected } from './toolRequests.ts';
 
 type TranscriptionFormat = (typeof transcriptionFormats)[number];
 
@@ -87,7 +87,7 @@ const toolsAudio: FastifyPluginAsyncZod<AudioOptions> = async (app, { provider: 
 
   app.get(
     '/tools/tts/voices',
-    { onRequest: app.requireGroupTenant, schema: { response: { 200: z.object({ voices: z.array(z.object({ id: z.string(), label: z.string() })) }) } } },
+    { onRequest: app.requireGroupTenant, schema: { response: { 200: voicesReplySchema } } },
     async () => ({ voices: ai.voices() }),
   );
 
@@ -101,11 +101,8 @@ const toolsAudio: FastifyPluginAsyncZod<AudioOptions> = async (app, { provider: 
       bodyLimit: bodyLimitFor(ttsMaxTextLength),
       config: { textMax: ttsMaxTextLength },
       schema: {
-        body: z.object({
-          text: textField(ttsMaxTextLength),
-          voice: z.string().refine((voice) => voiceIds.has(voice)),
-          speed: z.number().min(ttsSpeed.min).max(ttsSpeed.max).default(ttsSpeed.default),
-        }),
+        // The contract's body; the voice must be one this provider has.
+        body: speechBodySchema.extend({ voice: speechBodySchema.shape.voice.refine((voice) => voiceIds.has(voice)) }),
       },
     },
     async (request, reply) => {
@@ -124,10 +121,6 @@ const toolsAudio: FastifyPluginAsyncZod<AudioOptions> = async (app, { provider: 
     },
   );
 
-  const transcriptSchema = z.object({
-    text: z.string(),
-    segments: z.array(z.object({ start: z.number(), end: z.number(), text: z.string() })),
-  });
   const tooLarge = () => new ApiError(413, 'file-too-large', { max: formatBytes(config.audioMaxBytes) });
 
   app.post('/tools/transcribe', { preValidation: aiBudget, schema: { response: { 200: transcriptSchema } } }, async (request, reply) => {

@@ -5,7 +5,7 @@
 import { asc } from 'drizzle-orm';
 import type { preValidationHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { FAQ_HISTORY_TURN_MAX_LENGTH, faqAskBodySchema, faqEntriesReplySchema } from 'portal-contract/schemas';
 import { faqHistoryTurns as HISTORY_TURNS, faqQuestionMaxLength } from 'portal-contract';
 import { rankFaq } from '../ai/local/localProvider.ts';
 import type { AiProvider, FaqEntry } from '../ai/provider.ts';
@@ -14,15 +14,12 @@ import type { AiConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { faqEntries } from '../db/schema.ts';
 import { seedFaqEntries } from '../faq/seedFaq.ts';
-import { bodyLimitFor, rejectInvalidBody, textField } from './toolRequests.ts';
+import { bodyLimitFor, rejectInvalidBody } from './toolRequests.ts';
 
 /** How many entries the provider sees: enough for a question that touches two topics. */
 export const FAQ_SOURCES = 4;
-const HISTORY_TURN_MAX_LENGTH = 4000;
 
 type FaqOptions = { provider: AiProvider; config: AiConfig; db: Database; aiBudget: preValidationHookHandler };
-
-const entrySchema = z.object({ id: z.string(), category: z.string(), question: z.string(), answer: z.string() });
 
 const workdayFaq: FastifyPluginAsyncZod<FaqOptions> = async (app, { provider: ai, db, aiBudget }) => {
   await seedFaqEntries(db);
@@ -33,14 +30,9 @@ const workdayFaq: FastifyPluginAsyncZod<FaqOptions> = async (app, { provider: ai
       .from(faqEntries)
       .orderBy(asc(faqEntries.position));
 
-  app.get('/workday-faq/entries', { schema: { response: { 200: z.object({ entries: z.array(entrySchema) }) } } }, async () => ({
+  app.get('/workday-faq/entries', { schema: { response: { 200: faqEntriesReplySchema } } }, async () => ({
     entries: await allEntries(),
   }));
-
-  const history = z
-    .array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().min(1).max(HISTORY_TURN_MAX_LENGTH) }))
-    .max(HISTORY_TURNS)
-    .default([]);
 
   app.post(
     '/workday-faq/ask',
@@ -48,9 +40,9 @@ const workdayFaq: FastifyPluginAsyncZod<FaqOptions> = async (app, { provider: ai
       attachValidation: true,
       preValidation: aiBudget,
       preHandler: rejectInvalidBody,
-      bodyLimit: bodyLimitFor(faqQuestionMaxLength + HISTORY_TURNS * HISTORY_TURN_MAX_LENGTH),
+      bodyLimit: bodyLimitFor(faqQuestionMaxLength + HISTORY_TURNS * FAQ_HISTORY_TURN_MAX_LENGTH),
       config: { textMax: faqQuestionMaxLength },
-      schema: { body: z.object({ question: textField(faqQuestionMaxLength, 'question-empty'), history }) },
+      schema: { body: faqAskBodySchema },
     },
     async (request, reply) => {
       const { question } = request.body;

@@ -2,38 +2,21 @@ import { portalApi } from 'shared-auth';
 import type { DashboardsUpdatedEvent } from 'shared-ui';
 import type { DateRange } from './dateRange';
 
-/** Shapes of gateway/README.md, "Contract: data services". Days are ISO days, revenue in euros. */
-export interface DashboardLink {
-  id: string | number;
-  title: string;
-  description: string;
-  url: string;
-}
-export interface InfonlineRow {
-  day: string;
-  brand: string;
-  visits: number;
-  pageImpressions: number;
-}
-export interface SymplrRow {
-  day: string;
-  adImpressions: number;
-  revenue: number;
-  ecpm: number;
-}
-export interface EpaperRow {
-  day: string;
-  edition: string;
-  readers: number;
-  downloads: number;
-}
-export interface Top30Row {
-  rank: number;
-  title: string;
-  url: string;
-  section: string;
-  pageImpressions: number;
-}
+// The wire shapes are the contract's (the gateway validates its answers with the same schemas).
+import type {
+  DashboardLink,
+  DashboardsReply,
+  EpaperReply,
+  EpaperRow,
+  InfonlineReply,
+  InfonlineRow,
+  SymplrReply,
+  SymplrRow,
+  Top30Reply,
+  Top30Row,
+} from 'portal-contract/schemas';
+
+export type { DashboardLink, EpaperRow, InfonlineRow, SymplrRow, Top30Row };
 
 const inRange = (path: string, { from, to }: DateRange) => ({ path: `${path}?${new URLSearchParams({ from, to })}` });
 
@@ -55,27 +38,27 @@ export const dashboardsApi = portalApi.enhanceEndpoints({ addTagTypes: ['Dashboa
   endpoints: (build) => ({
     getDashboards: build.query<DashboardLink[], void>({
       query: () => ({ path: '/v1/get-dashboards' }),
-      transformResponse: (reply: { dashboards: DashboardLink[] }) => reply.dashboards,
+      transformResponse: (reply: DashboardsReply) => reply.dashboards,
       providesTags: [dataTag('dashboards')],
     }),
     getInfonline: build.query<InfonlineRow[], DateRange>({
       query: (range) => inRange('/v1/infonline-data', range),
-      transformResponse: (reply: { infonline: InfonlineRow[] }) => reply.infonline,
+      transformResponse: (reply: InfonlineReply) => reply.infonline,
       providesTags: [dataTag('infonline')],
     }),
     getSymplr: build.query<SymplrRow[], DateRange>({
       query: (range) => inRange('/v1/symplr-data', range),
-      transformResponse: (reply: { symplr: SymplrRow[] }) => reply.symplr,
+      transformResponse: (reply: SymplrReply) => reply.symplr,
       providesTags: [dataTag('symplr')],
     }),
     getEpaper: build.query<EpaperRow[], DateRange>({
       query: (range) => inRange('/v1/epaper-data', range),
-      transformResponse: (reply: { epaper: EpaperRow[] }) => reply.epaper,
+      transformResponse: (reply: EpaperReply) => reply.epaper,
       providesTags: [dataTag('epaper')],
     }),
     getTop30: build.query<Top30Row[], DateRange>({
       query: (range) => inRange('/v1/top30-data', range),
-      transformResponse: (reply: { top30: Top30Row[] }) => reply.top30,
+      transformResponse: (reply: Top30Reply) => reply.top30,
       providesTags: [dataTag('top30')],
     }),
   }),

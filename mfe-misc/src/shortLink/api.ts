@@ -1,13 +1,9 @@
 import { portalApi } from 'shared-auth';
 
-/** gateway/README.md, "Contract: data services": `shortUrl` is the base URL plus the slug. */
-export interface ShortLink {
-  slug: string;
-  url: string;
-  shortUrl: string;
-  clicks: number;
-  createdAt: string;
-}
+import type { ShortLink, ShortLinkCreatedReply, ShortLinksReply } from 'portal-contract/schemas';
+
+/** The contract's link: `shortUrl` is the base URL plus the slug. */
+export type { ShortLink };
 
 export interface NewShortLink {
   url: string;
@@ -19,12 +15,12 @@ export const shortLinkApi = portalApi.enhanceEndpoints({ addTagTypes: ['ShortLin
     /** The user's own links, newest first (the gateway orders them). */
     listShortLinks: build.query<ShortLink[], void>({
       query: () => ({ path: '/v1/short-links' }),
-      transformResponse: (reply: { links: ShortLink[] }) => reply.links,
+      transformResponse: (reply: ShortLinksReply) => reply.links,
       providesTags: ['ShortLink'],
     }),
     createShortLink: build.mutation<ShortLink, NewShortLink>({
       query: (body) => ({ path: '/v1/short-links', method: 'POST', body }),
-      transformResponse: (reply: { link: ShortLink }) => reply.link,
+      transformResponse: (reply: ShortLinkCreatedReply) => reply.link,
       invalidatesTags: (_link, error) => (error ? [] : ['ShortLink']),
     }),
     deleteShortLink: build.mutation<void, string>({

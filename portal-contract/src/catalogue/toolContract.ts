@@ -37,6 +37,30 @@ export interface SummaryResult {
   summary: string;
 }
 
+/** Press release and SEO for Living Docs: the article text alone. */
+export interface TextRequest {
+  text: string;
+}
+
+export interface TopTenRequest {
+  topic: string;
+  text: string;
+}
+
+export interface SpeechRequest {
+  text: string;
+  voice: string;
+  speed: number;
+}
+
+export interface VoiceList {
+  voices: Voice[];
+}
+
+export interface FaqEntryList {
+  entries: FaqEntry[];
+}
+
 export interface PressReleaseResult {
   headline: string;
   teaser: string;

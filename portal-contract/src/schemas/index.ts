@@ -1,1 +1,13 @@
-export {};
+/**
+ * Zod schemas of every data-service request and answer. The gateway validates with them and builds
+ * its OpenAPI description from them; browser code imports their types only (`import type`), so zod
+ * never reaches a bundle.
+ */
+export * from './common.ts';
+export * from './account.ts';
+export * from './admin.ts';
+export * from './dashboards.ts';
+export * from './feedback.ts';
+export * from './newsletter.ts';
+export * from './shortLinks.ts';
+export * from './tools.ts';

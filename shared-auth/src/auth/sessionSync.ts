@@ -1,16 +1,14 @@
 import { onAuthStateChanged, signOut, type User } from 'firebase/auth';
 import type { MessageCode } from 'shared-ui';
+import type { MeReply } from 'portal-contract/schemas';
 import { GatewayError, gatewayFetch } from '../gateway/gatewayFetch';
-import { sessionFailed, signedIn, signedOut, verificationPending, type SessionUser } from '../session';
+import { sessionFailed, signedIn, signedOut, verificationPending } from '../session';
 import { microsoftProofSettled } from './microsoftProof';
 import type { PortalDispatch } from '../store';
 import { portalAuth } from './firebase';
 
-interface MeResponse {
-  user: SessionUser;
-  /** The gateway has just set the tenant claim; the ID token must be refreshed to carry it. */
-  claimsUpdated: boolean;
-}
+/** `claimsUpdated`: the gateway has just set the tenant claim; the ID token must be refreshed to carry it. */
+type MeResponse = MeReply;
 
 /** How long to wait before asking the gateway again when it could not be reached. */
 export const OFFLINE_RETRY_MS = 3000;

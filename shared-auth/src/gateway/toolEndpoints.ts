@@ -1,12 +1,12 @@
 /**
  * Every gateway endpoint a tool page calls: its path, how it is called, what a page sends and what
  * comes back. Hooks and clients take a path of this map instead of a free string, so TypeScript
- * rejects a body or a result that does not belong to the path. The request and answer types sit in
- * this one file so they can later be pointed at the contract's schemas in one place.
+ * rejects a body or a result that does not belong to the path. The request and answer types are the
+ * contract's (portal-contract), which the gateway's zod schemas satisfy.
  */
 import type {
   FaqAnswer,
-  FaqEntry,
+  FaqEntryList,
   FaqRequest,
   KeywordRequest,
   KeywordResult,
@@ -18,38 +18,17 @@ import type {
   SeoReport,
   SocialMediaRequest,
   SocialMediaResult,
+  SpeechRequest,
   SummaryRequest,
   SummaryResult,
+  TextRequest,
+  TopTenRequest,
   TopTenResult,
   TranscriptResult,
   TranslateRequest,
   TranslateResult,
-  Voice,
-} from 'shared-ui';
-
-/** Press release and SEO for Living Docs: the article text alone. */
-export interface TextRequest {
-  text: string;
-}
-
-export interface TopTenRequest {
-  topic: string;
-  text: string;
-}
-
-export interface SpeechRequest {
-  text: string;
-  voice: string;
-  speed: number;
-}
-
-export interface VoiceList {
-  voices: Voice[];
-}
-
-export interface FaqEntryList {
-  entries: FaqEntry[];
-}
+  VoiceList,
+} from 'portal-contract';
 
 /**
  * How an endpoint answers, which decides the client that calls it: `events` streams server-sent

@@ -1,37 +1,12 @@
 import { portalApi } from 'shared-auth';
-import type { Role } from 'shared-ui';
 
-/** The gateway's answers of /v1/admin/… (gateway/src/plugins/admin.ts). */
-export interface Member {
-  uid: string;
-  email: string | null;
-  displayName: string | null;
-  roles: Role[];
-  joinedAt: string;
-}
+import type { Role } from 'portal-contract';
+import type { AdminUsersReply, AuditEntry, AuditReply, Member, RolesReply } from 'portal-contract/schemas';
 
-export interface MemberPage {
-  tenant: string;
-  /** Every tenant the admin may look at (only their own, for a tenant admin). */
-  tenants: string[];
-  /** Roles this admin may grant and revoke. */
-  grantable: Role[];
-  page: number;
-  pageSize: number;
-  total: number;
-  users: Member[];
-}
-
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actorUid: string | null;
-  actorEmail: string | null;
-  tenant: string | null;
-  action: string;
-  target: string | null;
-  requestId: string | null;
-}
+/** The gateway's answers of /v1/admin/…, as the contract types them. */
+export type { AuditEntry, Member };
+/** Every tenant the admin may look at (`tenants`) and the roles they may grant (`grantable`). */
+export type MemberPage = AdminUsersReply;
 
 export interface AuditFilter {
   action?: string;
@@ -40,13 +15,7 @@ export interface AuditFilter {
   tenant?: string;
 }
 
-export interface AuditPage {
-  tenant: string | null;
-  page: number;
-  pageSize: number;
-  total: number;
-  entries: AuditEntry[];
-}
+export type AuditPage = AuditReply;
 
 /** The filter as a query string, without empty values. */
 export function auditQuery(filter: AuditFilter, extra: Record<string, string> = {}): string {
@@ -60,7 +29,7 @@ export const adminApi = portalApi.enhanceEndpoints({ addTagTypes: ['Members', 'A
       query: ({ page, tenant }) => ({ path: `/v1/admin/users?${new URLSearchParams({ page: String(page), ...(tenant ? { tenant } : {}) })}` }),
       providesTags: ['Members'],
     }),
-    changeRole: build.mutation<{ uid: string; roles: Role[] }, { uid: string; role: Role; grant: boolean }>({
+    changeRole: build.mutation<RolesReply, { uid: string; role: Role; grant: boolean }>({
       query: ({ uid, role, grant }) =>
         grant
           ? { path: `/v1/admin/users/${encodeURIComponent(uid)}/roles`, method: 'POST', body: { role } }

@@ -1,5 +1,6 @@
 import { portalApi } from 'shared-auth';
 import { feedbackMaxLength } from 'shared-ui';
+import type { FeedbackBody, FeedbackCategory as ContractCategory, FeedbackReply } from 'portal-contract/schemas';
 
 export const feedbackCategories = [
   { id: 'praise', label: 'Lob' },
@@ -9,20 +10,16 @@ export const feedbackCategories = [
   { id: 'other', label: 'Sonstiges' },
 ] as const;
 
-export type FeedbackCategory = (typeof feedbackCategories)[number]['id'];
+export type FeedbackCategory = (typeof feedbackCategories)[number]['id'] & ContractCategory;
 
 /** The gateway's limit for one message. */
 export const MAX_FEEDBACK_LENGTH = feedbackMaxLength;
 
-export interface FeedbackInput {
-  category: FeedbackCategory;
-  message: string;
-  rating?: number;
-}
+export type FeedbackInput = FeedbackBody & { category: FeedbackCategory };
 
 export const feedbackApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
-    sendFeedback: build.mutation<{ id: string; createdAt: string }, FeedbackInput>({
+    sendFeedback: build.mutation<FeedbackReply, FeedbackInput>({
       query: (body) => ({ path: '/v1/feedback', method: 'POST', body }),
     }),
   }),
