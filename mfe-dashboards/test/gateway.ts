@@ -1,23 +1,22 @@
 /**
  * The gateway's data services (gateway/README.md, "Contract: data services") as Mock Service Worker
- * handlers: answers in the contract's shapes (typed with the page's wire types), rows filtered by
- * `from`/`to` like the real one, and 401 without the user's token. Tests replace single answers to
- * provoke errors.
+ * handlers: answers in the contract's shapes (portal-contract's schemas), rows filtered by `from`/`to`
+ * like the real one, and 401 without the user's token. Tests replace single answers to provoke errors.
  */
 import { http, HttpResponse } from 'msw';
+import type { DashboardsReply, EpaperReply, InfonlineReply, SymplrReply, Top30Reply } from 'portal-contract/schemas';
 import { errorResponse, GATEWAY_URL, gatewayServer, hasTestToken, recordRequest, type RecordedRequest } from 'shared-auth/testing';
-import type { DashboardLink, EpaperRow, InfonlineRow, SymplrRow, Top30Row } from '../src/dashboards/api';
 
 /** The answers of the data services, by path. */
 interface DataServices {
-  '/v1/get-dashboards': { dashboards: DashboardLink[] };
-  '/v1/infonline-data': { infonline: InfonlineRow[] };
-  '/v1/symplr-data': { symplr: SymplrRow[] };
-  '/v1/epaper-data': { epaper: EpaperRow[] };
-  '/v1/top30-data': { top30: Top30Row[] };
+  '/v1/get-dashboards': DashboardsReply;
+  '/v1/infonline-data': InfonlineReply;
+  '/v1/symplr-data': SymplrReply;
+  '/v1/epaper-data': EpaperReply;
+  '/v1/top30-data': Top30Reply;
 }
 
-export const fixtures: { dashboards: DashboardLink[]; infonline: InfonlineRow[]; symplr: SymplrRow[]; epaper: EpaperRow[]; top30: Top30Row[] } = {
+export const fixtures: DashboardsReply & InfonlineReply & SymplrReply & EpaperReply & Top30Reply = {
   dashboards: [
     { id: '1', title: 'Reichweite INFOnline', description: 'Visits und Page Impressions aller Marken', url: 'https://dashboards.example/infonline' },
     { id: '2', title: 'Vermarktung symplr', description: 'Umsatz und eCPM der Werbeplätze', url: 'https://dashboards.example/symplr' },

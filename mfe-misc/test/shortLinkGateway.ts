@@ -1,11 +1,11 @@
 /**
  * The gateway's short-link routes (gateway/README.md, "Contract: data services") as Mock Service
  * Worker handlers: an in-memory list per test, the same rules and error codes as the real one, 204 on
- * delete, and 401 without the user's token. Typed with the page's own wire types.
+ * delete, and 401 without the user's token. Typed with the contract's schemas (portal-contract).
  */
 import { http, HttpResponse } from 'msw';
-import { errorResponse, GATEWAY_URL, gatewayServer, hasTestToken, recordRequest, type GatewayErrorBody, type RecordedRequest } from 'shared-auth/testing';
-import type { NewShortLink, ShortLink } from '../src/shortLink/api';
+import type { ErrorReply, ShortLink, ShortLinkCreateBody, ShortLinkCreatedReply, ShortLinksReply } from 'portal-contract/schemas';
+import { errorResponse, GATEWAY_URL, gatewayServer, hasTestToken, recordRequest, type RecordedRequest } from 'shared-auth/testing';
 
 const BASE = 'http://localhost:8080/s';
 
@@ -30,11 +30,11 @@ export function mockShortLinkGateway({ links = existingLinks(), override }: { li
       if (!hasTestToken(request)) return gatewayError(401, 'session-expired');
       return override?.(recorded);
     }),
-    http.get<never, never, { links: ShortLink[] }>(routes, () => HttpResponse.json({ links })),
-    http.post<never, NewShortLink, { link: ShortLink } | GatewayErrorBody>(routes, async ({ request }) => {
+    http.get<never, never, ShortLinksReply>(routes, () => HttpResponse.json({ links })),
+    http.post<never, ShortLinkCreateBody, ShortLinkCreatedReply | ErrorReply>(routes, async ({ request }) => {
       const { url: target, slug } = await request.json();
       if (!/^https?:\/\//.test(target)) return gatewayError(400, 'invalid-url');
-      if (slug !== undefined && !/^[A-Za-z0-9_-]{3,64}$/.test(slug)) return gatewayError(400, 'invalid-slug');
+      if (slug !== undefined && (typeof slug !== 'string' || !/^[A-Za-z0-9_-]{3,64}$/.test(slug))) return gatewayError(400, 'invalid-slug');
       if (links.some((link) => link.slug === slug)) return gatewayError(409, 'slug-taken');
       const newSlug = slug ?? 'Xy7Kq2p';
       const link: ShortLink = { slug: newSlug, url: target, shortUrl: `${BASE}/${newSlug}`, clicks: 0, createdAt: '2026-11-25T10:00:00.000Z' };

@@ -51,7 +51,9 @@ function notify(): void {
 
 /** Signs `options` (by default the group tenant's test user) in with Firebase and reports it. */
 export function signInTestUser({ idToken = TEST_ID_TOKEN, ...overrides }: TestUserOptions = {}): TestFirebaseUser {
-  const session: SessionUser = { ...testUser, ...overrides };
+  // Unless given, `groupTenant` follows the tenant, as the gateway's GROUP_TENANT (the test user's tenant) would.
+  const tenant = 'tenant' in overrides ? overrides.tenant : testUser.tenant;
+  const session: SessionUser = { ...testUser, groupTenant: tenant === testUser.tenant, ...overrides };
   const tokenFor = (forceRefresh = false) => (typeof idToken === 'function' ? idToken(forceRefresh) : idToken);
   signedInUser = {
     uid: session.uid,

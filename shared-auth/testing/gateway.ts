@@ -2,19 +2,15 @@
  * Request handlers for the gateway (Mock Service Worker): answers in the gateway's wire format, a
  * log of what the page sent, and the gateway's refusal of requests without the test user's token.
  */
-import { http, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+import { http, HttpResponse } from 'msw';
+import type { ErrorReply } from 'portal-contract/schemas';
 import { GATEWAY_URL, gatewayServer } from './server';
 import { TEST_ID_TOKEN } from './testUser';
-
-/** The gateway's error body (gateway/README.md, "Errors"). */
-export interface GatewayErrorBody {
-  error: { code: string; message: string };
-}
 
 export const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-export const errorResponse = (status: number, code: string) => jsonResponse(status, { error: { code, message: 'Text vom Gateway' } } satisfies GatewayErrorBody);
+export const errorResponse = (status: number, code: string) => jsonResponse(status, { error: { code, message: 'Text vom Gateway' } } satisfies ErrorReply);
 
 export interface ServerEvent {
   event: 'delta' | 'result' | 'error';
@@ -68,16 +64,6 @@ export async function recordRequest(request: Request): Promise<RecordedRequest> 
 
 /** Whether the request carries the test user's ID token (signInTestUser). */
 export const hasTestToken = (request: Request) => request.headers.get('Authorization') === `Bearer ${TEST_ID_TOKEN}`;
-
-/**
- * A resolver that only serves the test user, as the gateway does: a request without the test user's
- * token gets 401 `session-expired`.
- */
-export function forTestUser<Params extends PathParams, Body extends DefaultBodyType, Answer extends DefaultBodyType>(
-  resolver: HttpResponseResolver<Params, Body, Answer>,
-): HttpResponseResolver<Params, Body, Answer | GatewayErrorBody> {
-  return (info) => (hasTestToken(info.request) ? resolver(info) : HttpResponse.json<GatewayErrorBody>({ error: { code: 'session-expired', message: 'Text vom Gateway' } }, { status: 401 }));
-}
 
 /**
  * Answers every gateway request with `answer` and logs it in `requests` (in the order the gateway

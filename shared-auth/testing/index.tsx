@@ -27,7 +27,7 @@ import { signInTestUser } from './firebaseAuth';
 import { testUser } from './testUser';
 
 export { currentTestUser, signInTestUser, signOutTestUser, type TestFirebaseUser, type TestUserOptions } from './firebaseAuth';
-export { errorResponse, forTestUser, hasTestToken, jsonResponse, mockToolGateway, recordRequest, sseResponse, type GatewayErrorBody, type RecordedRequest, type ServerEvent } from './gateway';
+export { errorResponse, hasTestToken, jsonResponse, mockToolGateway, recordRequest, sseResponse, type RecordedRequest, type ServerEvent } from './gateway';
 export { GATEWAY_URL, gatewayServer } from './server';
 export { TEST_ID_TOKEN, testUser } from './testUser';
 
