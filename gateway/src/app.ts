@@ -15,6 +15,7 @@ import { ApiError } from './errors.ts';
 import auth from './plugins/auth.ts';
 import errorReplies from './plugins/errorReplies.ts';
 import health from './plugins/health.ts';
+import openApi from './plugins/openApi.ts';
 import protectedApi from './plugins/protectedApi.ts';
 import shortLinkRedirect from './plugins/shortLinkRedirect.ts';
 import signUp from './plugins/signUp.ts';
@@ -119,8 +120,16 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
     errorResponseBuilder: () => new ApiError(429, 'too-many-requests'),
   });
   await app.register(errorReplies);
-  await app.register(auth, { auth: deps.auth, db, groupTenant: config.groupTenant, userCacheMs: config.authUserCacheMs, microsoft: config.microsoft });
+  await app.register(auth, {
+    auth: deps.auth,
+    db,
+    groupTenant: config.groupTenant,
+    userCacheMs: config.authUserCacheMs,
+    microsoft: config.microsoft,
+  });
 
+  // Before every route: the description collects them as they are added.
+  await app.register(openApi);
   await app.register(health, { db });
   await app.register(shortLinkRedirect, { db, portalUrl: config.portalUrl });
   await app.register(signUp, { prefix: '/v1', auth: deps.auth, db, perMinute: limits.signUpPerMinute });

@@ -32,6 +32,10 @@ const ACCESS: Record<string, Access> = {
   'OPTIONS *': 'public', // CORS preflight
   'GET /healthz': 'public',
   'HEAD /healthz': 'public',
+  'GET /v1/openapi.json': 'public',
+  'HEAD /v1/openapi.json': 'public',
+  'GET /v1/reference': 'public',
+  'HEAD /v1/reference': 'public',
   'GET /s/:slug': 'public',
   'HEAD /s/:slug': 'public',
   'POST /v1/sign-up': 'public',
@@ -106,7 +110,13 @@ for (const target of databaseTargets) {
       gateway = await startGateway(target, {
         rateLimits: GENEROUS,
         // Admin routes and realtime on (publishing goes to a port where nothing listens).
-        env: { ADMIN_TOKEN, AI_RATE_LIMIT_PER_MINUTE: '1000000', PUSHER_SECRET: 'geheimnis-des-sicherheitstests', PUSHER_HOST: '127.0.0.1', PUSHER_PORT: '9' },
+        env: {
+          ADMIN_TOKEN,
+          AI_RATE_LIMIT_PER_MINUTE: '1000000',
+          PUSHER_SECRET: 'geheimnis-des-sicherheitstests',
+          PUSHER_HOST: '127.0.0.1',
+          PUSHER_PORT: '9',
+        },
       });
       await clearUsers();
       const { auth } = gateway;
@@ -138,7 +148,9 @@ for (const target of databaseTargets) {
         'two tokens': { authorization: `Bearer ${group.idToken} ${group.idToken}` },
         'wrong signature': bearer(wronglySignedToken(claims)),
         expired: bearer(unsignedToken({ ...claims, iat: now - 7200, exp: now - 3600 })),
-        'another project': bearer(unsignedToken({ ...claims, aud: 'anderes-projekt', iss: 'https://securetoken.google.com/anderes-projekt' })),
+        'another project': bearer(
+          unsignedToken({ ...claims, aud: 'anderes-projekt', iss: 'https://securetoken.google.com/anderes-projekt' }),
+        ),
         'another user id forged in': bearer(unsignedToken({ ...claims, sub: 'gibt-es-nicht', user_id: 'gibt-es-nicht' })),
         revoked: bearer(revoked.idToken),
         'disabled user': bearer(disabled.idToken),
@@ -157,7 +169,9 @@ for (const target of databaseTargets) {
 
     /** The error code, or undefined for HEAD (no body) and non-JSON answers. */
     const codeOf = (response: LightMyRequestResponse) =>
-      response.body !== '' && /^application\/json/.test(String(response.headers['content-type'])) ? (response.json() as { error?: { code?: string } }).error?.code : undefined;
+      response.body !== '' && /^application\/json/.test(String(response.headers['content-type']))
+        ? (response.json() as { error?: { code?: string } }).error?.code
+        : undefined;
 
     /** Not refused by the token or tenant checks (HEAD has no body: then its status tells). */
     const passedAccessChecks = (response: LightMyRequestResponse) =>
@@ -188,6 +202,23 @@ for (const target of databaseTargets) {
       for (const route of routes) {
         if (ACCESS[route] === 'role') assert.deepEqual(declared[route], ['tenant-admin', 'portal-admin'], `${route} declares its roles`);
         else assert.equal(declared[route], undefined, `${route} declares roles but is classified ${ACCESS[route]}`);
+      }
+
+      // The OpenAPI description says the same about every operation it lists (x-access, x-roles).
+      await gateway.app.ready();
+      const description = gateway.app.swagger() as unknown as {
+        paths: Record<string, Record<string, { 'x-access'?: string; 'x-roles'?: string[] }>>;
+      };
+      for (const [path, operations] of Object.entries(description.paths)) {
+        for (const [method, operation] of Object.entries(operations)) {
+          const route = `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`;
+          assert.equal(operation['x-access'], ACCESS[route], `${route}: x-access of /v1/openapi.json`);
+          assert.deepEqual(
+            operation['x-roles'],
+            declared[route] ? [...declared[route]] : undefined,
+            `${route}: x-roles of /v1/openapi.json`,
+          );
+        }
       }
 
       const checked: Record<Access, number> = { public: 0, 'signed-in': 0, token: 0, group: 0, role: 0, admin: 0 };
@@ -246,7 +277,12 @@ for (const target of databaseTargets) {
           continue;
         }
         assertRefused(await call({ method, url, headers: bearer(stranger) }), 403, 'registration-failed', `${context} user without tenant`);
-        assertRefused(await call({ method, url, headers: bearer(unverified) }), 403, 'email-not-verified', `${context} unconfirmed address`);
+        assertRefused(
+          await call({ method, url, headers: bearer(unverified) }),
+          403,
+          'email-not-verified',
+          `${context} unconfirmed address`,
+        );
 
         const partnerAnswer = await call({ method, url, headers: bearer(partner.idToken) });
         if (access === 'role') {
@@ -278,7 +314,11 @@ for (const target of databaseTargets) {
       assertError(await gateway.app.inject({ method: 'DELETE', url: '/v1/short-links/anna-privat', headers: as(ben) }), 404, 'not-found');
       assertError(await post(ben, '/v1/short-links', { url: 'https://boese.example/', slug: 'anna-privat' }), 409, 'slug-taken');
       // Also from a partner tenant.
-      assertError(await gateway.app.inject({ method: 'DELETE', url: '/v1/short-links/anna-privat', headers: as(partner) }), 404, 'not-found');
+      assertError(
+        await gateway.app.inject({ method: 'DELETE', url: '/v1/short-links/anna-privat', headers: as(partner) }),
+        404,
+        'not-found',
+      );
       assert.deepEqual(await rowOf('anna-privat'), before);
       const redirect = await gateway.app.inject({ method: 'GET', url: '/s/anna-privat' });
       assert.equal(redirect.headers.location, 'https://example.org/anna');

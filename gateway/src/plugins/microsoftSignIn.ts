@@ -16,6 +16,9 @@ type Options = { db: Database; microsoft: MicrosoftSettings | undefined; perMinu
 
 const microsoftSignIn: FastifyPluginAsyncZod<Options> = async (app, { db, microsoft, perMinute }) => {
   app.addHook('onRequest', app.authenticate);
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, access: 'signed-in' };
+  });
   const verify = microsoft ? microsoftVerifier(microsoft) : undefined;
 
   app.post(
@@ -29,7 +32,13 @@ const microsoftSignIn: FastifyPluginAsyncZod<Options> = async (app, { db, micros
       const user = currentUser(request);
       const refuse = async (reason: string) => {
         request.log.info({ reason }, 'microsoft sign-in refused');
-        await recordAudit(db, { action: 'microsoft.refused', actorUid: user.uid, actorEmail: user.email ?? null, target: user.email ?? user.uid, requestId: request.id });
+        await recordAudit(db, {
+          action: 'microsoft.refused',
+          actorUid: user.uid,
+          actorEmail: user.email ?? null,
+          target: user.email ?? user.uid,
+          requestId: request.id,
+        });
         throw new ApiError(403, 'microsoft-tenant-not-allowed');
       };
       let identity;
@@ -48,7 +57,13 @@ const microsoftSignIn: FastifyPluginAsyncZod<Options> = async (app, { db, micros
       }
       await recordMicrosoftTenant(db, user.uid, identity);
       app.sessions.forgetAccess(user.uid);
-      await recordAudit(db, { action: 'microsoft.verified', actorUid: user.uid, actorEmail: user.email ?? null, target: user.email ?? user.uid, requestId: request.id });
+      await recordAudit(db, {
+        action: 'microsoft.verified',
+        actorUid: user.uid,
+        actorEmail: user.email ?? null,
+        target: user.email ?? user.uid,
+        requestId: request.id,
+      });
       return reply.code(204).send();
     },
   );

@@ -28,11 +28,18 @@ type ProtectedApiOptions = {
   ai: AiProvider;
 };
 
-const protectedApi: FastifyPluginAsync<ProtectedApiOptions> = async (app, { auth, db, config, newsletter: provider, shortLinksPerMinute, realtimeAuthPerMinute, ai }) => {
+const protectedApi: FastifyPluginAsync<ProtectedApiOptions> = async (
+  app,
+  { auth, db, config, newsletter: provider, shortLinksPerMinute, realtimeAuthPerMinute, ai },
+) => {
   // onRequest, before the body is read or validated: a stranger learns nothing and uploads nothing.
   // The rate limit (preValidation) runs after them and so counts per user.
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireTenant);
+  // What the hooks above enforce, written on each route for the OpenAPI description (plugins/openApi.ts).
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, access: 'token' };
+  });
 
   await app.register(me, { auth, groupTenant: config.groupTenant });
   await app.register(newsletter, { newsletter: provider, listId: config.newsletterListId });

@@ -4,6 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Auth } from 'firebase-admin/auth';
 import { buildApp, type GatewayApp, type RateLimits } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
+import { checkAnswersAgainstOpenApi } from './openApiCheck.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { seedAccounts } from '../../src/db/seed.ts';
 import { openFirebaseAuth } from '../../src/firebase.ts';
@@ -39,6 +40,7 @@ export async function startGateway(
   const firebase = openFirebaseAuth(config);
   await seedAccounts(database.db);
   const app = await buildApp({ config, db: database.db, auth: firebase.auth, logger: false, rateLimits: options.rateLimits });
+  checkAnswersAgainstOpenApi(app);
   let databaseOpen = true;
   const closeDatabase = async () => {
     if (!databaseOpen) return;
