@@ -15,10 +15,16 @@ const ROUTER_PACKAGES = ['react-router', 'react-router-dom'].map((name) => ({
  */
 function importRules({ browser = false, remote = false } = {}) {
   const patterns = [
-    { regex: '^(shared-ui|shared-auth|portal-contract)/src(/|$)', message: 'Nur die Einstiegspunkte eines Pakets importieren (portal-contract, portal-contract/schemas, shared-ui, shared-auth).' },
+    {
+      regex: '^(shared-ui|shared-auth|portal-contract)/src(/|$)',
+      message: 'Nur die Einstiegspunkte eines Pakets importieren (portal-contract, portal-contract/schemas, shared-ui, shared-auth).',
+    },
   ];
   if (remote) {
-    patterns.push({ regex: '^(shell|mfe-[a-z]+)(/|$)', message: 'Ein Remote importiert nie ein anderes Remote oder die Shell; Gemeinsames gehört in shared-ui oder shared-auth.' });
+    patterns.push({
+      regex: '^(shell|mfe-[a-z]+)(/|$)',
+      message: 'Ein Remote importiert nie ein anderes Remote oder die Shell; Gemeinsames gehört in shared-ui oder shared-auth.',
+    });
   }
   const paths = [];
   if (browser) {
@@ -26,8 +32,16 @@ function importRules({ browser = false, remote = false } = {}) {
     // The contract reaches the browser once, inside the singleton shared-ui; a runtime import here would
     // bundle a second copy (catalogue, messages) into this app. Types cost nothing.
     paths.push(
-      { name: 'portal-contract', allowTypeImports: true, message: 'Im Browser kommen Werte des Vertrags aus shared-ui (Singleton); aus portal-contract nur Typen.' },
-      { name: 'portal-contract/schemas', allowTypeImports: true, message: 'Die Zod-Schemas prüft das Gateway; der Browser importiert daraus nur Typen.' },
+      {
+        name: 'portal-contract',
+        allowTypeImports: true,
+        message: 'Im Browser kommen Werte des Vertrags aus shared-ui (Singleton); aus portal-contract nur Typen.',
+      },
+      {
+        name: 'portal-contract/schemas',
+        allowTypeImports: true,
+        message: 'Die Zod-Schemas prüft das Gateway; der Browser importiert daraus nur Typen.',
+      },
     );
   }
   return { patterns, paths };
@@ -63,11 +77,25 @@ export default tseslint.config(
   {
     // Served into the browser by the end-to-end tests.
     files: ['e2e/fixtures/**/*.js'],
-    languageOptions: { sourceType: 'script', globals: { window: 'readonly', document: 'readonly', setTimeout: 'readonly', Promise: 'readonly' } },
+    languageOptions: {
+      sourceType: 'script',
+      globals: { window: 'readonly', document: 'readonly', setTimeout: 'readonly', Promise: 'readonly' },
+    },
   },
   {
     files: ['**/*.{cjs,mjs,js}'],
-    languageOptions: { globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', console: 'readonly', setTimeout: 'readonly', fetch: 'readonly', URL: 'readonly' } },
+    languageOptions: {
+      globals: {
+        require: 'readonly',
+        module: 'writable',
+        __dirname: 'readonly',
+        process: 'readonly',
+        console: 'readonly',
+        setTimeout: 'readonly',
+        fetch: 'readonly',
+        URL: 'readonly',
+      },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

@@ -31,7 +31,9 @@ try {
     console.error(`${remote}: Vertragsprüfung fehlgeschlagen (${problems.length} ${problems.length === 1 ? 'Problem' : 'Probleme'})`);
     process.exit(1);
   }
-  const build = input.manifestFile ? `Build ${path.relative(process.cwd(), input.manifestFile)} geprüft` : 'kein Build vorhanden, nur Quellen geprüft';
+  const build = input.manifestFile
+    ? `Build ${path.relative(process.cwd(), input.manifestFile)} geprüft`
+    : 'kein Build vorhanden, nur Quellen geprüft';
   console.log(
     `${remote}: Vertrag eingehalten – ${input.pages.length} ${input.pages.length === 1 ? 'Seite' : 'Seiten'} bereitgestellt, ${Object.keys(input.shellShared).length} Singletons der Shell passend geteilt; ${build}`,
   );

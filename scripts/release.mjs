@@ -27,7 +27,12 @@ function fail(message) {
 
 if (!['release', 'rollback'].includes(command)) fail('Aufruf: node scripts/release.mjs <release|rollback> <remote>');
 const remote = sitesFromEnv().remotes.find((site) => site.pkg === pkg);
-if (!remote) fail(`Unbekanntes Remote "${pkg}". Erlaubt: ${sitesFromEnv().remotes.map((site) => site.pkg).join(', ')}`);
+if (!remote)
+  fail(
+    `Unbekanntes Remote "${pkg}". Erlaubt: ${sitesFromEnv()
+      .remotes.map((site) => site.pkg)
+      .join(', ')}`,
+  );
 
 function goLive(version) {
   const url = manifestUrlFor(remote.origin, version);
@@ -37,7 +42,9 @@ function goLive(version) {
     console.log(`  Kein laufendes Portal gefunden; der nächste "npm start" lädt ${remote.name} von ${url}`);
   }
   if (process.env[`${pkg.toUpperCase().replace(/-/g, '_')}_MANIFEST_URL`]) {
-    console.log(`  Hinweis: ${pkg.toUpperCase().replace(/-/g, '_')}_MANIFEST_URL ist gesetzt und gilt beim nächsten Start statt des Kanals.`);
+    console.log(
+      `  Hinweis: ${pkg.toUpperCase().replace(/-/g, '_')}_MANIFEST_URL ist gesetzt und gilt beim nächsten Start statt des Kanals.`,
+    );
   }
 }
 
@@ -45,7 +52,8 @@ if (command === 'release') {
   const { version: pkgVersion } = JSON.parse(readFileSync(resolve(ROOT, pkg, 'package.json'), 'utf8'));
   const version = versionName(pkgVersion);
   const target = resolve(RELEASES_DIR, pkg, version);
-  if (existsSync(target)) fail(`${relative(ROOT, target)} gibt es schon – Versionen werden nie überschrieben. Bitte gleich noch einmal versuchen.`);
+  if (existsSync(target))
+    fail(`${relative(ROOT, target)} gibt es schon – Versionen werden nie überschrieben. Bitte gleich noch einmal versuchen.`);
   console.log(`▶ baue ${pkg} ${version} …`);
   // Built beside and renamed when complete: a version folder is either whole or absent.
   const partial = `${target}.partial`;
@@ -63,7 +71,9 @@ if (command === 'release') {
   // Stopped early: a build that breaks the shell's contract (a page missing, an incompatible shared
   // range) never goes live.
   if (!skipContractCheck) {
-    const check = spawnSync(process.execPath, [resolve(ROOT, 'scripts', 'contract-check.mjs'), pkg, '--dist', partial], { stdio: 'inherit' });
+    const check = spawnSync(process.execPath, [resolve(ROOT, 'scripts', 'contract-check.mjs'), pkg, '--dist', partial], {
+      stdio: 'inherit',
+    });
     if (check.status !== 0) {
       rmSync(partial, { recursive: true, force: true });
       fail(`${pkg} verletzt den Vertrag mit der Shell – nichts wurde veröffentlicht.`);

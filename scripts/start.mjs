@@ -143,7 +143,9 @@ if (!stopping) {
   Ankündigung senden: npm run announce -- "Text"
 
   Demo-Anmeldungen:
-${demoLogins().map((login) => `    ${login.email} / ${login.password}  (${login.tenant})`).join('\n')}
+${demoLogins()
+  .map((login) => `    ${login.email} / ${login.password}  (${login.tenant})`)
+  .join('\n')}
 
   Beenden mit Strg+C.
 `);

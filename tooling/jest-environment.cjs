@@ -5,9 +5,31 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 class PortalTestEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    const { fetch, Headers, Request, Response, ReadableStream, TransformStream, WritableStream, TextDecoderStream, structuredClone, BroadcastChannel } = globalThis;
+    const {
+      fetch,
+      Headers,
+      Request,
+      Response,
+      ReadableStream,
+      TransformStream,
+      WritableStream,
+      TextDecoderStream,
+      structuredClone,
+      BroadcastChannel,
+    } = globalThis;
     // The streams come from the same realm as fetch's Response, or pipeThrough refuses them.
-    Object.assign(this.global, { fetch, Headers, Request, Response, ReadableStream, TransformStream, WritableStream, TextDecoderStream, structuredClone, BroadcastChannel });
+    Object.assign(this.global, {
+      fetch,
+      Headers,
+      Request,
+      Response,
+      ReadableStream,
+      TransformStream,
+      WritableStream,
+      TextDecoderStream,
+      structuredClone,
+      BroadcastChannel,
+    });
   }
 }
 

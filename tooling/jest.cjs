@@ -31,9 +31,7 @@ function mswForNode() {
 
 module.exports = {
   testEnvironment: path.join(__dirname, 'jest-environment.cjs'),
-  roots: ['<rootDir>/src', '<rootDir>/test'].filter((dir) =>
-    fs.existsSync(dir.replace('<rootDir>', process.cwd())),
-  ),
+  roots: ['<rootDir>/src', '<rootDir>/test'].filter((dir) => fs.existsSync(dir.replace('<rootDir>', process.cwd()))),
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
     '^.+\\.m?(t|j)sx?$': [

@@ -80,23 +80,78 @@ test.describe('axe, signed in', () => {
 
   // Each tool with its result on screen: diff, editor, posts, tables, player, chat answer, list.
   const runs: { path: string; fill: Record<string, string>; submit: string; result: (page: Page) => Locator }[] = [
-    { path: '/summarize', fill: { Text: article }, submit: 'Zusammenfassen', result: (page) => page.getByRole('region', { name: 'Zusammenfassung' }) },
-    { path: '/text-redact', fill: { Text: textWithTypos }, submit: 'Text prüfen', result: (page) => page.getByRole('button', { name: /„Zietung“ → „Zeitung“ übernehmen/ }) },
+    {
+      path: '/summarize',
+      fill: { Text: article },
+      submit: 'Zusammenfassen',
+      result: (page) => page.getByRole('region', { name: 'Zusammenfassung' }),
+    },
+    {
+      path: '/text-redact',
+      fill: { Text: textWithTypos },
+      submit: 'Text prüfen',
+      result: (page) => page.getByRole('button', { name: /„Zietung“ → „Zeitung“ übernehmen/ }),
+    },
     { path: '/text-translation', fill: { Text: article }, submit: 'Übersetzen', result: (page) => page.getByRole('alert') },
-    { path: '/press-release', fill: { 'Text der Pressemitteilung': pressRelease }, submit: 'Artikel erstellen', result: (page) => page.getByRole('main').getByRole('region').first() },
-    { path: '/seo-living-docs', fill: { Artikeltext: article }, submit: 'SEO-Vorschläge erstellen', result: (page) => page.getByRole('region', { name: 'Vorschau im Suchergebnis' }) },
+    {
+      path: '/press-release',
+      fill: { 'Text der Pressemitteilung': pressRelease },
+      submit: 'Artikel erstellen',
+      result: (page) => page.getByRole('main').getByRole('region').first(),
+    },
+    {
+      path: '/seo-living-docs',
+      fill: { Artikeltext: article },
+      submit: 'SEO-Vorschläge erstellen',
+      result: (page) => page.getByRole('region', { name: 'Vorschau im Suchergebnis' }),
+    },
     {
       path: '/seo-self-made',
-      fill: { Titel: 'Fernwärme: Stadtwerke bauen Netz aus', Beschreibung: 'Bis 2029 sollen 12.000 Haushalte angeschlossen werden.', 'Fokus-Keyword': 'Fernwärme', Text: article },
+      fill: {
+        Titel: 'Fernwärme: Stadtwerke bauen Netz aus',
+        Beschreibung: 'Bis 2029 sollen 12.000 Haushalte angeschlossen werden.',
+        'Fokus-Keyword': 'Fernwärme',
+        Text: article,
+      },
       submit: 'Prüfen',
       result: (page) => page.getByText(/Punktzahl \d+ von 100/),
     },
-    { path: '/top-ten', fill: { Thema: 'Fernwärme in München', Quelltext: article }, submit: 'Liste erstellen', result: (page) => page.getByRole('list', { name: /Top 10/ }) },
-    { path: '/social-media', fill: { Artikeltext: article }, submit: 'Posts erstellen', result: (page) => page.getByRole('heading', { name: 'LinkedIn', exact: true }) },
-    { path: '/keyword-extraction', fill: { Text: article }, submit: 'Keywords finden', result: (page) => page.getByRole('table', { name: 'Keywords' }) },
-    { path: '/text-speech', fill: { Text: 'Guten Morgen aus München.' }, submit: 'Vorlesen lassen', result: (page) => page.locator('audio[src^="blob:"]') },
-    { path: '/short-link', fill: { 'Lange Adresse': 'https://www.sv-gruppe.de/' }, submit: 'Kurzlink erstellen', result: (page) => page.getByRole('img', { name: /^QR-Code für / }) },
-    { path: '/workday-faq', fill: { 'Deine Frage': 'Wie beantrage ich Urlaub?' }, submit: 'Senden', result: (page) => page.getByText('Quellen').first() },
+    {
+      path: '/top-ten',
+      fill: { Thema: 'Fernwärme in München', Quelltext: article },
+      submit: 'Liste erstellen',
+      result: (page) => page.getByRole('list', { name: /Top 10/ }),
+    },
+    {
+      path: '/social-media',
+      fill: { Artikeltext: article },
+      submit: 'Posts erstellen',
+      result: (page) => page.getByRole('heading', { name: 'LinkedIn', exact: true }),
+    },
+    {
+      path: '/keyword-extraction',
+      fill: { Text: article },
+      submit: 'Keywords finden',
+      result: (page) => page.getByRole('table', { name: 'Keywords' }),
+    },
+    {
+      path: '/text-speech',
+      fill: { Text: 'Guten Morgen aus München.' },
+      submit: 'Vorlesen lassen',
+      result: (page) => page.locator('audio[src^="blob:"]'),
+    },
+    {
+      path: '/short-link',
+      fill: { 'Lange Adresse': 'https://www.sv-gruppe.de/' },
+      submit: 'Kurzlink erstellen',
+      result: (page) => page.getByRole('img', { name: /^QR-Code für / }),
+    },
+    {
+      path: '/workday-faq',
+      fill: { 'Deine Frage': 'Wie beantrage ich Urlaub?' },
+      submit: 'Senden',
+      result: (page) => page.getByText('Quellen').first(),
+    },
   ];
   for (const run of runs) {
     test(`${run.path} with its result`, async ({ page }) => {
@@ -264,7 +319,8 @@ test.describe('keyboard only', () => {
       const opener = page.getByRole('button', { name: 'Menü öffnen' });
       const menu = page.getByRole('dialog', { name: 'Menü' });
       // The closed menu is hidden from the accessibility tree, so ask the DOM where focus is.
-      const focusInMenu = () => page.locator('[role=dialog][aria-label="Menü"]').evaluate((dialog) => dialog.contains(document.activeElement));
+      const focusInMenu = () =>
+        page.locator('[role=dialog][aria-label="Menü"]').evaluate((dialog) => dialog.contains(document.activeElement));
       await tabTo(page, opener);
       await page.keyboard.press('Enter');
       await expect(menu).toBeVisible();
@@ -332,7 +388,10 @@ function expectVisibleFocus(looks: FocusLook[]): void {
   expect(looks.length).toBeGreaterThan(5);
   const invisible = looks.filter((look) => !look.visible || !look.differs);
   const report = invisible
-    .map((look) => `  <${look.tag}> "${look.name}": outline ${look.outlineStyle} ${look.outlineWidth}px ${look.outlineColor}, box-shadow ${look.boxShadow}, differs=${look.differs}`)
+    .map(
+      (look) =>
+        `  <${look.tag}> "${look.name}": outline ${look.outlineStyle} ${look.outlineWidth}px ${look.outlineColor}, box-shadow ${look.boxShadow}, differs=${look.differs}`,
+    )
     .join('\n');
   expect(invisible.length, `ohne sichtbaren Fokus:\n${report}`).toBe(0);
 }

@@ -14,7 +14,8 @@ import { authFile, groupUser, partnerUser } from './users';
 
 const run = promisify(execFile);
 const ROOT = resolve(__dirname, '..', '..');
-const admin = (...args: string[]) => run('npm', ['run', '--silent', 'admin', '--', ...args], { cwd: ROOT, env: { ...process.env, CI: process.env.CI ?? '' } });
+const admin = (...args: string[]) =>
+  run('npm', ['run', '--silent', 'admin', '--', ...args], { cwd: ROOT, env: { ...process.env, CI: process.env.CI ?? '' } });
 
 test.describe.configure({ mode: 'serial' });
 
@@ -33,7 +34,10 @@ test('npm run admin makes a tenant admin; the audit page lists it and nothing th
   await page.getByRole('link', { name: 'Protokoll' }).click();
   await expect(page).toHaveURL('/admin/audit');
   await expect(page).toHaveTitle('KI-Portal | Protokoll');
-  const row = page.getByRole('row').filter({ hasText: `${groupUser.email}: tenant-admin` }).first();
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: `${groupUser.email}: tenant-admin` })
+    .first();
   await expect(row).toContainText('Rolle vergeben');
   await expect(row).toContainText('Kommandozeile (npm run admin)');
   // Read-only: no control on the page edits or removes an entry.
@@ -71,7 +75,12 @@ test('a tenant admin gives a role on /admin/users; the change is logged', async 
   await expect(editor).toBeChecked({ checked: wasEditor });
 
   await page.goto('/admin/audit');
-  await expect(page.getByRole('row').filter({ hasText: `${groupUser.email}: style-editor` }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: `${groupUser.email}: style-editor` })
+      .first(),
+  ).toBeVisible();
 });
 
 test.describe('staff', () => {

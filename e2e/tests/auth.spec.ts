@@ -49,7 +49,9 @@ test.describe('signed out', () => {
     const email = uniqueEmail('sv-gruppe.de');
     await signUpNewUser(page, email, 'Chefin Fremd');
     await expect(page).toHaveTitle('KI-Portal | E-Mail-Adresse bestätigen');
-    await expect(page.getByRole('status').first()).toHaveText('Bitte bestätige zuerst deine E-Mail-Adresse. Wir haben dir einen Link geschickt.');
+    await expect(page.getByRole('status').first()).toHaveText(
+      'Bitte bestätige zuerst deine E-Mail-Adresse. Wir haben dir einen Link geschickt.',
+    );
     await expect(page.getByRole('button', { name: /Link erneut senden \(in \d+ s\)/ })).toBeDisabled();
     await screenshot(page, 'verify-email');
 

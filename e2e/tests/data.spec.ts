@@ -50,7 +50,10 @@ test('feedback is sent, confirmed and stored', async ({ page }) => {
   // The team's export reads the database: PGlite allows one process, so the gateway pauses for it.
   await stopService('gateway', GATEWAY_PORT);
   try {
-    const csv = execFileSync('npm', ['run', '--silent', 'export:feedback', '-w', 'gateway'], { cwd: resolve(__dirname, '..', '..'), encoding: 'utf8' });
+    const csv = execFileSync('npm', ['run', '--silent', 'export:feedback', '-w', 'gateway'], {
+      cwd: resolve(__dirname, '..', '..'),
+      encoding: 'utf8',
+    });
     expect(csv).toContain(text);
   } finally {
     await startService('gateway', GATEWAY_PORT);

@@ -79,7 +79,10 @@ test('an import refreshes an open dashboards page without a reload', async ({ pa
 
   const folder = mkdtempSync(join(tmpdir(), 'import-'));
   const file = join(folder, 'dashboards.csv');
-  writeFileSync(file, `id,title,description,url,position\ne2e-live,${title},Für den Realtime-Test.,https://bi.sv-gruppe.de/dashboards/live,99\n`);
+  writeFileSync(
+    file,
+    `id,title,description,url,position\ne2e-live,${title},Für den Realtime-Test.,https://bi.sv-gruppe.de/dashboards/live,99\n`,
+  );
   npm('import:dashboards', '--', 'dashboards', file);
 
   await expect(page.getByRole('heading', { name: title })).toBeVisible({ timeout: 5000 });

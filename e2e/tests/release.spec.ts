@@ -14,7 +14,8 @@ const CONFIG = resolve(ROOT, '.data', 'run', 'portal.config.json');
 const RELEASES = resolve(ROOT, 'releases', 'mfe-seo');
 const CHANNEL = resolve(RELEASES, 'channel.json');
 
-const seoManifest = (): string => (JSON.parse(readFileSync(CONFIG, 'utf8')) as { remotes: Record<string, string> }).remotes.mfe_seo as string;
+const seoManifest = (): string =>
+  (JSON.parse(readFileSync(CONFIG, 'utf8')) as { remotes: Record<string, string> }).remotes.mfe_seo as string;
 const readOrNull = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : null);
 const npm = (args: string[], env: Record<string, string> = {}) =>
   execFileSync('npm', args, { cwd: ROOT, encoding: 'utf8', stdio: 'pipe', env: { ...process.env, ...env } });
@@ -92,7 +93,7 @@ test.describe('a remote built against other versions of the shared packages', ()
   const releaseAsking = (versions: Record<string, string>, ...flags: string[]) =>
     npm(['run', 'release', '-w', 'mfe-seo', '--', ...flags], { PORTAL_SHARED_VERSION_OVERRIDE: JSON.stringify(versions) });
 
-  test('an older compatible minor loads with the shell\'s singletons', async ({ page }) => {
+  test("an older compatible minor loads with the shell's singletons", async ({ page }) => {
     const before = releaseState();
     let version: string | undefined;
     try {

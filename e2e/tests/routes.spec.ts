@@ -31,7 +31,9 @@ test.describe('every route of the portal', () => {
 
   test('/chat opens the configured chat address', async ({ page }) => {
     // The machine is offline: the chat's site is answered here.
-    await page.route('https://chat.sv-gruppe.de/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Chat</title><h1>Chat</h1>' }));
+    await page.route('https://chat.sv-gruppe.de/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Chat</title><h1>Chat</h1>' }),
+    );
     await page.goto('/chat');
     await expect(page).toHaveURL('https://chat.sv-gruppe.de/');
     await expect(page.getByRole('heading', { level: 1, name: 'Chat' })).toBeVisible();

@@ -39,7 +39,8 @@ test.describe('security headers on every origin', () => {
       // Scripts only from named sources: no inline script, no eval, no wildcard.
       const scripts = csp.get('script-src') ?? csp.get('default-src') ?? [];
       expect(scripts.length).toBeGreaterThan(0);
-      for (const forbidden of ["'unsafe-inline'", "'unsafe-eval'", '*', 'http:', 'https:', 'data:']) expect(scripts).not.toContain(forbidden);
+      for (const forbidden of ["'unsafe-inline'", "'unsafe-eval'", '*', 'http:', 'https:', 'data:'])
+        expect(scripts).not.toContain(forbidden);
       expect(csp.get('object-src')).toEqual(["'none'"]);
       // Nobody may frame the portal: frame-ancestors in the CSP or X-Frame-Options.
       const frameAncestors = csp.get('frame-ancestors');
@@ -114,11 +115,7 @@ test.describe('the portal runs under its CSP', () => {
   });
 });
 
-const payloads = [
-  '<img src=x onerror="window.__xss=1">',
-  '<script>window.__xss=1</script>',
-  '"><svg onload=window.__xss=1>',
-];
+const payloads = ['<img src=x onerror="window.__xss=1">', '<script>window.__xss=1</script>', '"><svg onload=window.__xss=1>'];
 const payload = payloads.join(' ');
 const inText = `Der Stadtrat hat den Haushalt beschlossen. ${payload} Er tritt im Januar in Kraft und bringt Geld für Schulen.`;
 
@@ -186,7 +183,11 @@ const forms: Form[] = [
   },
   { path: '/social-media', submit: button('Posts erstellen'), settled: anAnswer },
   { path: '/keyword-extraction', submit: button('Keywords finden'), settled: anAnswer },
-  { path: '/text-speech', submit: button('Vorlesen lassen'), settled: (page) => expect(page.locator('audio')).toHaveAttribute('src', /^blob:/, { timeout: 30_000 }) },
+  {
+    path: '/text-speech',
+    submit: button('Vorlesen lassen'),
+    settled: (page) => expect(page.locator('audio')).toHaveAttribute('src', /^blob:/, { timeout: 30_000 }),
+  },
   {
     path: '/short-link',
     values: { 'Lange Adresse': scriptUrl, 'Eigenes Kürzel': `xss-${Date.now()}` },
@@ -199,7 +200,13 @@ const forms: Form[] = [
   {
     path: '/workday-faq',
     submit: (page) => page.getByLabel('Deine Frage').press('Enter'),
-    settled: (page) => expect(page.getByText('Quellen').or(page.getByText(/Workday-FAQ/)).first()).toBeVisible(),
+    settled: (page) =>
+      expect(
+        page
+          .getByText('Quellen')
+          .or(page.getByText(/Workday-FAQ/))
+          .first(),
+      ).toBeVisible(),
     echo: (page) => page.locator('main'),
   },
   {

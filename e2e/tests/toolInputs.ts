@@ -30,7 +30,8 @@ www.sonnenkorn.example
 
 ###`;
 
-export const textWithTypos = 'Die Zietung berichtet über die Bürgermeisterwahl am Hauptbahnhof. Das ist ein "wichtiges" Thema - auch für die Nahverkehrsgesellschaft.';
+export const textWithTypos =
+  'Die Zietung berichtet über die Bürgermeisterwahl am Hauptbahnhof. Das ist ein "wichtiges" Thema - auch für die Nahverkehrsgesellschaft.';
 
 /** A valid WAV file of silence (8 kHz, 16 bit, mono). */
 export function silentWav(seconds: number): Buffer {

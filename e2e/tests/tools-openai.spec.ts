@@ -22,7 +22,10 @@ let standIn: OpenAiStandIn;
 test.beforeAll(async () => {
   standIn = await startOpenAiStandIn();
   await stopService('gateway', GATEWAY_PORT);
-  writeFileSync(overrides, JSON.stringify({ AI_PROVIDER: 'openai', OPENAI_BASE_URL: standIn.baseUrl, OPENAI_API_KEY: 'e2e-stand-in', AI_TIMEOUT_MS: '20000' }));
+  writeFileSync(
+    overrides,
+    JSON.stringify({ AI_PROVIDER: 'openai', OPENAI_BASE_URL: standIn.baseUrl, OPENAI_API_KEY: 'e2e-stand-in', AI_TIMEOUT_MS: '20000' }),
+  );
   await startService('gateway', GATEWAY_PORT);
 });
 
@@ -35,7 +38,8 @@ test.afterAll(async () => {
 
 test.beforeEach(() => standIn.reset());
 
-const summary = 'Die Stadtwerke München schließen bis 2029 rund 12.000 weitere Haushalte an die Fernwärme an. Die Investition beträgt etwa 240 Millionen Euro.';
+const summary =
+  'Die Stadtwerke München schließen bis 2029 rund 12.000 weitere Haushalte an die Fernwärme an. Die Investition beträgt etwa 240 Millionen Euro.';
 
 test('Text zusammenfassen streams from the configured provider, word by word', async ({ page }) => {
   standIn.enqueue({ stream: pieces(summary), delayMs: 60 });

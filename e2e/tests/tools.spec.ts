@@ -151,7 +151,11 @@ test('Text-To-Speech: a German voice to listen to and download', async ({ page }
   await page.getByRole('button', { name: 'Herunterladen' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('sprachausgabe.wav');
-  expect(readFileSync(await file.path()).subarray(0, 4).toString('ascii')).toBe('RIFF');
+  expect(
+    readFileSync(await file.path())
+      .subarray(0, 4)
+      .toString('ascii'),
+  ).toBe('RIFF');
 });
 
 test('Workday FAQ: an answer grounded in the FAQ with its sources', async ({ page }) => {

@@ -45,13 +45,31 @@ export function slugify(name: string): string {
 const PUBLIC_CHANNEL = /^(?!private-|presence-)[A-Za-z0-9_\-=@,.;]{1,164}$/;
 
 /** The AI tasks with their own model setting (`AI_MODEL_<TASK>`); text tasks fall back to AI_MODEL. */
-export const AI_TASKS = ['REDACT', 'TRANSLATE', 'SUMMARIZE', 'PRESS_RELEASE', 'SEO', 'TOP_TEN', 'SOCIAL_MEDIA', 'FAQ', 'TRANSCRIBE', 'TTS'] as const;
+export const AI_TASKS = [
+  'REDACT',
+  'TRANSLATE',
+  'SUMMARIZE',
+  'PRESS_RELEASE',
+  'SEO',
+  'TOP_TEN',
+  'SOCIAL_MEDIA',
+  'FAQ',
+  'TRANSCRIBE',
+  'TTS',
+] as const;
 export type AiTask = (typeof AI_TASKS)[number];
 const AUDIO_MODEL_DEFAULTS: Partial<Record<AiTask, string>> = { TRANSCRIBE: 'whisper-1', TTS: 'tts-1' };
 
 const modelName = z.preprocess(emptyAsUnset, z.string().trim().min(1).optional());
 const positiveInt = (fallback: number) =>
-  z.preprocess(emptyAsUnset, z.coerce.number({ error: 'erwartet eine ganze Zahl' }).int({ error: 'erwartet eine ganze Zahl' }).positive({ error: 'muss größer als 0 sein' }).default(fallback));
+  z.preprocess(
+    emptyAsUnset,
+    z.coerce
+      .number({ error: 'erwartet eine ganze Zahl' })
+      .int({ error: 'erwartet eine ganze Zahl' })
+      .positive({ error: 'muss größer als 0 sein' })
+      .default(fallback),
+  );
 /** A secret: its value never appears in a message or the log. */
 const secret = z.preprocess(emptyAsUnset, z.string().trim().min(1).optional());
 
@@ -66,7 +84,12 @@ const schema = z
     // How long the token check may rely on a user's record (revocation, disabled), tenant and roles: see sessionCache.ts.
     AUTH_USER_CACHE_SECONDS: z.preprocess(
       emptyAsUnset,
-      z.coerce.number({ error: 'erwartet eine ganze Zahl' }).int({ error: 'erwartet eine ganze Zahl' }).min(0, { error: 'darf nicht negativ sein' }).max(300, { error: 'höchstens 300 Sekunden' }).default(30),
+      z.coerce
+        .number({ error: 'erwartet eine ganze Zahl' })
+        .int({ error: 'erwartet eine ganze Zahl' })
+        .min(0, { error: 'darf nicht negativ sein' })
+        .max(300, { error: 'höchstens 300 Sekunden' })
+        .default(30),
     ),
     DATABASE_URL: z.preprocess(
       emptyAsUnset,
@@ -76,18 +99,32 @@ const schema = z
     FIREBASE_PROJECT_ID: z.string().min(1).default('demo-ki-portal'),
     FIREBASE_AUTH_EMULATOR_HOST: z.preprocess(
       emptyAsUnset,
-      z.string().regex(/^[\w.-]+:\d{1,5}$/, { error: 'erwartet host:port, z. B. 127.0.0.1:9099' }).optional(),
+      z
+        .string()
+        .regex(/^[\w.-]+:\d{1,5}$/, { error: 'erwartet host:port, z. B. 127.0.0.1:9099' })
+        .optional(),
     ),
     PORTAL_ORIGINS: z
       .string()
       .default('http://localhost:3000,http://127.0.0.1:3000')
-      .transform((list) => list.split(',').map((entry) => entry.trim()).filter(Boolean))
+      .transform((list) =>
+        list
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(origin).min(1, { error: 'mindestens ein Origin' })),
     GROUP_TENANT: z.string().min(1).default('SV-Gruppe'),
     // Microsoft sign-in (README, "Trust"): set, a microsoft.com session must prove this Entra tenant.
-    MICROSOFT_TENANT_ID: z.preprocess(emptyAsUnset, z.string().regex(ENTRA_ID, { error: 'erwartet die Verzeichnis-ID (GUID) des Entra-Mandanten' }).optional()),
+    MICROSOFT_TENANT_ID: z.preprocess(
+      emptyAsUnset,
+      z.string().regex(ENTRA_ID, { error: 'erwartet die Verzeichnis-ID (GUID) des Entra-Mandanten' }).optional(),
+    ),
     // The app registration the Microsoft ID token is issued to (its audience); needed with MICROSOFT_TENANT_ID.
-    MICROSOFT_CLIENT_ID: z.preprocess(emptyAsUnset, z.string().regex(ENTRA_ID, { error: 'erwartet die Anwendungs-ID (GUID) der App-Registrierung' }).optional()),
+    MICROSOFT_CLIENT_ID: z.preprocess(
+      emptyAsUnset,
+      z.string().regex(ENTRA_ID, { error: 'erwartet die Anwendungs-ID (GUID) der App-Registrierung' }).optional(),
+    ),
     // Where Microsoft publishes its keys; tests point it at a local stand-in.
     MICROSOFT_AUTHORITY_URL: z.preprocess(
       emptyAsUnset,
@@ -119,19 +156,51 @@ const schema = z
     PRODUCT_NAME: z.preprocess(emptyAsUnset, z.string().default('KI-Portal')),
     PRODUCT_SLUG: z.preprocess(
       emptyAsUnset,
-      z.string().regex(PUBLIC_CHANNEL, { error: 'erwartet einen Kanalnamen wie ki-portal (Buchstaben, Ziffern, -, _; nicht private-/presence-)' }).optional(),
+      z
+        .string()
+        .regex(PUBLIC_CHANNEL, { error: 'erwartet einen Kanalnamen wie ki-portal (Buchstaben, Ziffern, -, _; nicht private-/presence-)' })
+        .optional(),
     ),
-    PUSHER_APP_ID: z.preprocess(emptyAsUnset, z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'erwartet eine App-ID aus Buchstaben, Ziffern, - oder _' }).default('ki-portal')),
-    PUSHER_KEY: z.preprocess(emptyAsUnset, z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, { error: 'erwartet einen Schlüssel aus Buchstaben, Ziffern, - oder _' }).default('ki-portal-key')),
+    PUSHER_APP_ID: z.preprocess(
+      emptyAsUnset,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'erwartet eine App-ID aus Buchstaben, Ziffern, - oder _' })
+        .default('ki-portal'),
+    ),
+    PUSHER_KEY: z.preprocess(
+      emptyAsUnset,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{1,128}$/, { error: 'erwartet einen Schlüssel aus Buchstaben, Ziffern, - oder _' })
+        .default('ki-portal-key'),
+    ),
     // Unset: realtime is off (nothing is published, /v1/realtime/auth answers 404).
     PUSHER_SECRET: secret,
-    PUSHER_CLUSTER: z.preprocess(emptyAsUnset, z.string().regex(/^[a-z0-9-]{1,32}$/, { error: 'erwartet einen Cluster wie eu' }).default('eu')),
+    PUSHER_CLUSTER: z.preprocess(
+      emptyAsUnset,
+      z
+        .string()
+        .regex(/^[a-z0-9-]{1,32}$/, { error: 'erwartet einen Cluster wie eu' })
+        .default('eu'),
+    ),
     // soketi or another Pusher-compatible server instead of hosted Pusher (PUSHER_CLUSTER).
     PUSHER_HOST: z.preprocess(
       emptyAsUnset,
-      z.string().regex(/^[A-Za-z0-9.-]{1,253}$/, { error: 'erwartet einen Hostnamen ohne Schema und Port, z. B. 127.0.0.1' }).optional(),
+      z
+        .string()
+        .regex(/^[A-Za-z0-9.-]{1,253}$/, { error: 'erwartet einen Hostnamen ohne Schema und Port, z. B. 127.0.0.1' })
+        .optional(),
     ),
-    PUSHER_PORT: z.preprocess(emptyAsUnset, z.coerce.number({ error: 'erwartet eine Portnummer' }).int({ error: 'erwartet eine Portnummer' }).min(1, { error: 'erwartet eine Portnummer (1–65535)' }).max(65535, { error: 'erwartet eine Portnummer (1–65535)' }).optional()),
+    PUSHER_PORT: z.preprocess(
+      emptyAsUnset,
+      z.coerce
+        .number({ error: 'erwartet eine Portnummer' })
+        .int({ error: 'erwartet eine Portnummer' })
+        .min(1, { error: 'erwartet eine Portnummer (1–65535)' })
+        .max(65535, { error: 'erwartet eine Portnummer (1–65535)' })
+        .optional(),
+    ),
     PUSHER_TLS: z.preprocess(emptyAsUnset, flag.optional()),
     // Unset: /internal/… is off. Compared in constant time; never logged.
     ADMIN_TOKEN: z.preprocess(
@@ -162,13 +231,25 @@ const schema = z
     checkAiCombination(env, context);
     if (env.MICROSOFT_TENANT_ID && !env.MICROSOFT_CLIENT_ID) {
       // Without the audience any app's Microsoft token from that tenant would pass.
-      context.addIssue({ code: 'custom', path: ['MICROSOFT_CLIENT_ID'], message: 'fehlt: mit MICROSOFT_TENANT_ID muss die Anwendungs-ID der App-Registrierung gesetzt sein' });
+      context.addIssue({
+        code: 'custom',
+        path: ['MICROSOFT_CLIENT_ID'],
+        message: 'fehlt: mit MICROSOFT_TENANT_ID muss die Anwendungs-ID der App-Registrierung gesetzt sein',
+      });
     }
     if (env.PUSHER_PORT !== undefined && !env.PUSHER_HOST) {
-      context.addIssue({ code: 'custom', path: ['PUSHER_PORT'], message: 'gilt nur zusammen mit PUSHER_HOST (gehostetes Pusher: PUSHER_CLUSTER)' });
+      context.addIssue({
+        code: 'custom',
+        path: ['PUSHER_PORT'],
+        message: 'gilt nur zusammen mit PUSHER_HOST (gehostetes Pusher: PUSHER_CLUSTER)',
+      });
     }
     if (!env.PRODUCT_SLUG && !PUBLIC_CHANNEL.test(slugify(env.PRODUCT_NAME))) {
-      context.addIssue({ code: 'custom', path: ['PRODUCT_NAME'], message: 'ergibt keinen Kanalnamen; setze PRODUCT_SLUG, z. B. ki-portal' });
+      context.addIssue({
+        code: 'custom',
+        path: ['PRODUCT_NAME'],
+        message: 'ergibt keinen Kanalnamen; setze PRODUCT_SLUG, z. B. ki-portal',
+      });
     }
   });
 
@@ -336,7 +417,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     portalOrigins: value.PORTAL_ORIGINS,
     groupTenant: value.GROUP_TENANT,
     microsoft: value.MICROSOFT_TENANT_ID
-      ? { tenantId: value.MICROSOFT_TENANT_ID.toLowerCase(), clientId: value.MICROSOFT_CLIENT_ID!.toLowerCase(), authorityUrl: value.MICROSOFT_AUTHORITY_URL }
+      ? {
+          tenantId: value.MICROSOFT_TENANT_ID.toLowerCase(),
+          clientId: value.MICROSOFT_CLIENT_ID!.toLowerCase(),
+          authorityUrl: value.MICROSOFT_AUTHORITY_URL,
+        }
       : undefined,
     // Local runs use the emulator, so that is where demo data belongs by default.
     seedDemo: value.SEED_DEMO ?? Boolean(value.FIREBASE_AUTH_EMULATOR_HOST),

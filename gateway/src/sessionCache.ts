@@ -73,8 +73,18 @@ export function sessionCache(auth: Auth, ttlMs: number, maxEntries = 10_000): Se
   const microsoftTenants = keptPromises<string | undefined>(maxEntries);
   return {
     // Never past the token's own expiry: a kept token expires exactly when the token does.
-    verifyToken: (idToken) => tokens.get(idToken, () => auth.verifyIdToken(idToken), (token) => Math.min(token.exp * 1000, Date.now() + ttlMs)),
-    userRecord: (uid) => users.get(uid, () => auth.getUser(uid), () => Date.now() + ttlMs),
+    verifyToken: (idToken) =>
+      tokens.get(
+        idToken,
+        () => auth.verifyIdToken(idToken),
+        (token) => Math.min(token.exp * 1000, Date.now() + ttlMs),
+      ),
+    userRecord: (uid) =>
+      users.get(
+        uid,
+        () => auth.getUser(uid),
+        () => Date.now() + ttlMs,
+      ),
     forgetUser: users.forget,
     tenantOf: (uid, resolve) => tenants.get(uid, resolve, (tenant) => (tenant ? Date.now() + ttlMs : 0)),
     rolesOf: (uid, load) => roles.get(uid, load, () => Date.now() + ttlMs),

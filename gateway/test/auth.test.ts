@@ -8,14 +8,7 @@ import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { currentTenant } from '../src/plugins/auth.ts';
-import {
-  clearUsers,
-  createSignedInUser,
-  decodeToken,
-  signIn,
-  unsignedToken,
-  wronglySignedToken,
-} from './support/emulator.ts';
+import { clearUsers, createSignedInUser, decodeToken, signIn, unsignedToken, wronglySignedToken } from './support/emulator.ts';
 import { bearer, startGateway, type TestGateway } from './support/testGateway.ts';
 
 const SESSION_EXPIRED = { error: { code: 'session-expired', message: 'Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.' } };
@@ -138,7 +131,9 @@ describe('rate limit per user', () => {
     const limited = await getMe(busy.idToken);
 
     assert.equal(limited.statusCode, 429);
-    assert.deepEqual(limited.json(), { error: { code: 'too-many-requests', message: 'Zu viele Anfragen. Bitte versuche es später erneut.' } });
+    assert.deepEqual(limited.json(), {
+      error: { code: 'too-many-requests', message: 'Zu viele Anfragen. Bitte versuche es später erneut.' },
+    });
     assert.ok(Number(limited.headers['retry-after']) > 0);
     assert.equal((await getMe(colleague.idToken)).statusCode, 200);
   });

@@ -46,7 +46,10 @@ describe('configuration', () => {
       authorityUrl: 'https://login.microsoftonline.com',
     });
     assert.throws(() => loadConfig({ MICROSOFT_TENANT_ID: tenantId }), /MICROSOFT_CLIENT_ID: fehlt/);
-    assert.throws(() => loadConfig({ MICROSOFT_TENANT_ID: 'sv-gruppe', MICROSOFT_CLIENT_ID: clientId }), /MICROSOFT_TENANT_ID: erwartet die Verzeichnis-ID/);
+    assert.throws(
+      () => loadConfig({ MICROSOFT_TENANT_ID: 'sv-gruppe', MICROSOFT_CLIENT_ID: clientId }),
+      /MICROSOFT_TENANT_ID: erwartet die Verzeichnis-ID/,
+    );
     assert.equal(loadConfig({ MICROSOFT_TENANT_ID: '' }).microsoft, undefined);
   });
 
@@ -76,7 +79,7 @@ describe('configuration', () => {
     assert.equal(config.portalUrl, 'https://portal.sv-gruppe.de');
   });
 
-  test('realtime: off without a secret; hosted Pusher by cluster, soketi by host; the product slug like the browser\'s', () => {
+  test("realtime: off without a secret; hosted Pusher by cluster, soketi by host; the product slug like the browser's", () => {
     assert.equal(loadConfig({ PUSHER_KEY: 'schluessel' }).realtime, undefined);
     assert.deepEqual(loadConfig({ PUSHER_SECRET: 'geheim', PUSHER_APP_ID: '1234567', PUSHER_KEY: 'abc123' }).realtime, {
       appId: '1234567',
@@ -96,7 +99,12 @@ describe('configuration', () => {
       port: 6001,
       useTLS: false,
     });
-    const tls = loadConfig({ PUSHER_SECRET: 'geheim', PUSHER_HOST: 'realtime.sv-gruppe.de', PUSHER_PORT: '443', PUSHER_TLS: 'true' }).realtime;
+    const tls = loadConfig({
+      PUSHER_SECRET: 'geheim',
+      PUSHER_HOST: 'realtime.sv-gruppe.de',
+      PUSHER_PORT: '443',
+      PUSHER_TLS: 'true',
+    }).realtime;
     assert.deepEqual([tls?.port, tls?.useTLS], [443, true]);
     assert.equal(loadConfig({ PRODUCT_NAME: 'Süddeutsche KI-Werkstatt' }).productSlug, 'suddeutsche-ki-werkstatt');
     assert.equal(loadConfig({ PRODUCT_NAME: 'Süddeutsche KI-Werkstatt', PRODUCT_SLUG: 'sz-ki' }).productSlug, 'sz-ki');
@@ -117,7 +125,11 @@ describe('configuration', () => {
     ['an origin with a path', { PORTAL_ORIGINS: 'http://localhost:3000/app' }, 'PORTAL_ORIGINS'],
     ['a database URL that is not PostgreSQL', { DATABASE_URL: 'mysql://db/portal' }, 'DATABASE_URL'],
     ['an emulator host without port', { FIREBASE_AUTH_EMULATOR_HOST: 'localhost' }, 'FIREBASE_AUTH_EMULATOR_HOST'],
-    ['the emulator in production', { NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, 'FIREBASE_AUTH_EMULATOR_HOST'],
+    [
+      'the emulator in production',
+      { NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
+      'FIREBASE_AUTH_EMULATOR_HOST',
+    ],
     ['demo seeds without the emulator', { SEED_DEMO: 'true' }, 'SEED_DEMO'],
     ['a flag that is no flag', { TRUST_PROXY: 'vielleicht' }, 'TRUST_PROXY'],
     ['a session cache longer than five minutes', { AUTH_USER_CACHE_SECONDS: '3600' }, 'AUTH_USER_CACHE_SECONDS'],
@@ -132,7 +144,10 @@ describe('configuration', () => {
   ];
   for (const [name, env, variable] of refusals) {
     test(`refuses ${name}, naming ${variable}`, () => {
-      assert.throws(() => loadConfig(env), (error: unknown) => error instanceof ConfigError && error.message.includes(variable));
+      assert.throws(
+        () => loadConfig(env),
+        (error: unknown) => error instanceof ConfigError && error.message.includes(variable),
+      );
     });
   }
 

@@ -108,7 +108,10 @@ for (const target of databaseTargets) {
 
     test('epaper: readers and downloads per edition and day; no paper on Sundays', async () => {
       const rows = await data<{ day: string; edition: string }>('/v1/epaper-data?from=2025-06-01&to=2025-06-02', 'epaper');
-      assert.deepEqual(rows, [...epaperRows('2025-06-01'), ...epaperRows('2025-06-02')].sort((a, b) => (a.edition < b.edition ? -1 : 1)));
+      assert.deepEqual(
+        rows,
+        [...epaperRows('2025-06-01'), ...epaperRows('2025-06-02')].sort((a, b) => (a.edition < b.edition ? -1 : 1)),
+      );
       assert.deepEqual(
         rows.map(({ day, edition }) => `${day} ${edition}`),
         ['2025-06-02 Bayern', '2025-06-02 Deutschland', '2025-06-02 München'],
@@ -129,9 +132,19 @@ for (const target of databaseTargets) {
       const expected = [...sums].sort(([urlA, a], [urlB, b]) => b - a || (urlA < urlB ? -1 : 1)).slice(0, 30);
 
       assert.equal(rows.length, 30);
-      assert.deepEqual(rows.map(({ rank }) => rank), Array.from({ length: 30 }, (_, index) => index + 1));
-      assert.deepEqual(rows.map(({ url, pageImpressions }) => [url, pageImpressions]), expected);
-      assert.ok(rows.every((row) => row.title.length > 0 && ['Politik', 'Wirtschaft', 'Sport', 'Kultur', 'München', 'Panorama'].includes(row.section)));
+      assert.deepEqual(
+        rows.map(({ rank }) => rank),
+        Array.from({ length: 30 }, (_, index) => index + 1),
+      );
+      assert.deepEqual(
+        rows.map(({ url, pageImpressions }) => [url, pageImpressions]),
+        expected,
+      );
+      assert.ok(
+        rows.every(
+          (row) => row.title.length > 0 && ['Politik', 'Wirtschaft', 'Sport', 'Kultur', 'München', 'Panorama'].includes(row.section),
+        ),
+      );
     });
 
     test('top30: the latest title of an article wins; fewer than 30 articles are all ranked', async () => {
@@ -154,7 +167,12 @@ for (const target of databaseTargets) {
     });
 
     test('a range without data is an empty list', async () => {
-      const sets = [['infonline-data', 'infonline'], ['symplr-data', 'symplr'], ['epaper-data', 'epaper'], ['top30-data', 'top30']] as const;
+      const sets = [
+        ['infonline-data', 'infonline'],
+        ['symplr-data', 'symplr'],
+        ['epaper-data', 'epaper'],
+        ['top30-data', 'top30'],
+      ] as const;
       for (const [path, field] of sets) {
         assert.deepEqual(await data(`/v1/${path}?from=1999-01-01&to=1999-12-31`, field), []);
       }
@@ -187,7 +205,10 @@ for (const target of databaseTargets) {
     test('reseeding the demo on a later day keeps exactly 90 days, the same numbers, and imported rows', async () => {
       const later = addDays(seededUntil, 10);
       const kept = { day: seededUntil, brand: 'Süddeutsche Zeitung' };
-      await gateway.db.update(infonlineDaily).set({ visits: 1 }).where(and(eq(infonlineDaily.day, kept.day), eq(infonlineDaily.brand, kept.brand)));
+      await gateway.db
+        .update(infonlineDaily)
+        .set({ visits: 1 })
+        .where(and(eq(infonlineDaily.day, kept.day), eq(infonlineDaily.brand, kept.brand)));
       const before = await gateway.db.select().from(epaperDaily).where(eq(epaperDaily.day, '2025-06-20')).orderBy(asc(epaperDaily.edition));
 
       await seedDashboardDemo(gateway.db, later);
@@ -210,7 +231,10 @@ for (const target of databaseTargets) {
       assert.equal(top30.filter(({ day }) => day >= window.first).length, 90 * 30);
       assert.equal(top30.filter(({ day }) => day < window.first).length, 4);
 
-      assert.deepEqual(await gateway.db.select().from(epaperDaily).where(eq(epaperDaily.day, '2025-06-20')).orderBy(asc(epaperDaily.edition)), before);
+      assert.deepEqual(
+        await gateway.db.select().from(epaperDaily).where(eq(epaperDaily.day, '2025-06-20')).orderBy(asc(epaperDaily.edition)),
+        before,
+      );
       const [imported] = await gateway.db
         .select({ visits: infonlineDaily.visits })
         .from(infonlineDaily)

@@ -56,7 +56,10 @@ for (const target of databaseTargets) {
     if (target.name === 'PGlite') {
       test('a PGlite folder in use is refused with a clear message; a stale lock is taken over', async () => {
         await withDatabase(async () => {
-          await assert.rejects(openDatabase(place), (error: unknown) => error instanceof DatabaseBusyError && /wird schon von Prozess/.test(error.message));
+          await assert.rejects(
+            openDatabase(place),
+            (error: unknown) => error instanceof DatabaseBusyError && /wird schon von Prozess/.test(error.message),
+          );
         });
         // A gateway that was killed leaves its pid behind; no process has that pid any more.
         await writeFile(join(place.dataDir, 'gateway.lock'), '2147483646');

@@ -143,7 +143,10 @@ for (const target of databaseTargets) {
                 if (status === 200) acked.subscribed.add(user.email);
                 else throw new Error(`newsletter ${status}`);
               } else {
-                const { status, json } = await post(user, '/v1/feedback', { category: 'idea', message: `Runde ${round}, Nutzer ${index}, Nr. ${n}` });
+                const { status, json } = await post(user, '/v1/feedback', {
+                  category: 'idea',
+                  message: `Runde ${round}, Nutzer ${index}, Nr. ${n}`,
+                });
                 if (status === 201) acked.feedbackIds.push(String(json.id));
                 else throw new Error(`feedback ${status}`);
               }
@@ -177,7 +180,8 @@ for (const target of databaseTargets) {
           const response = await fetch(`${running.origin}/v1/short-links`, { headers: { authorization: `Bearer ${user.idToken}` } });
           const { links } = (await response.json()) as { links: { slug: string; url: string }[] };
           const stored = new Map(links.map((link) => [link.slug, link.url]));
-          for (const { slug, url } of acked.links.get(user.uid)!) assert.equal(stored.get(slug), url, `short link ${slug} of ${user.email}`);
+          for (const { slug, url } of acked.links.get(user.uid)!)
+            assert.equal(stored.get(slug), url, `short link ${slug} of ${user.email}`);
           const check = await fetch(`${running.origin}/v1/check-newsletter-subscription`, {
             method: 'POST',
             headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json' },
@@ -192,15 +196,24 @@ for (const target of databaseTargets) {
       try {
         const found = new Set<string>();
         for (let i = 0; i < acked.feedbackIds.length; i += 500) {
-          const rows = await database.db.select({ id: feedback.id }).from(feedback).where(inArray(feedback.id, acked.feedbackIds.slice(i, i + 500)));
+          const rows = await database.db
+            .select({ id: feedback.id })
+            .from(feedback)
+            .where(inArray(feedback.id, acked.feedbackIds.slice(i, i + 500)));
           for (const { id } of rows) found.add(id);
         }
-        assert.deepEqual(acked.feedbackIds.filter((id) => !found.has(id)), [], 'acknowledged feedback missing');
+        assert.deepEqual(
+          acked.feedbackIds.filter((id) => !found.has(id)),
+          [],
+          'acknowledged feedback missing',
+        );
       } finally {
         await database.close();
       }
       const links = [...acked.links.values()].reduce((sum, list) => sum + list.length, 0);
-      figures.push(`checked ${total} acknowledged writes: ${links} short links, ${acked.feedbackIds.length} feedback, ${acked.subscribed.size} subscriptions`);
+      figures.push(
+        `checked ${total} acknowledged writes: ${links} short links, ${acked.feedbackIds.length} feedback, ${acked.subscribed.size} subscriptions`,
+      );
       t.diagnostic(`${target.name}: ${figures.join('; ')}`);
       assert.ok(total >= ROUNDS * ACKS_BEFORE_KILL);
     });

@@ -33,7 +33,16 @@ for (const target of databaseTargets) {
       assert.ok(Date.parse(createdAt) >= before - 1000);
       const rows = await gateway().db.select().from(feedback);
       assert.deepEqual(rows, [
-        { id, uid, email: 'lob@partner-nord.de', tenant: 'Partnerverlag Nord', category: 'praise', message: 'Super Werkzeug!', rating: 5, createdAt: new Date(createdAt) },
+        {
+          id,
+          uid,
+          email: 'lob@partner-nord.de',
+          tenant: 'Partnerverlag Nord',
+          category: 'praise',
+          message: 'Super Werkzeug!',
+          rating: 5,
+          createdAt: new Date(createdAt),
+        },
       ]);
     });
 
@@ -51,7 +60,8 @@ for (const target of databaseTargets) {
 
     test('a blank message is 400 text-empty', async () => {
       const { idToken } = await createSignedInUser(gateway().auth, 'leer@sv-gruppe.de');
-      for (const message of ['', '   ', '\n\t ']) assertError(await send(idToken, { category: 'bug', message }), 400, 'text-empty', JSON.stringify(message));
+      for (const message of ['', '   ', '\n\t '])
+        assertError(await send(idToken, { category: 'bug', message }), 400, 'text-empty', JSON.stringify(message));
     });
 
     test('more than 5 000 characters (after trimming) is 400 text-too-long', async () => {

@@ -83,7 +83,11 @@ const ROUTES: Record<string, RouteFields> = {
       slug: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{3,64}$/), fc.constantFrom('', null)),
     },
     noise: {
-      url: fc.oneof(text.map((path) => `https://example.org/${path}`), text, fc.constantFrom('javascript:alert(1)', 'https://a:b@c.de')),
+      url: fc.oneof(
+        text.map((path) => `https://example.org/${path}`),
+        text,
+        fc.constantFrom('javascript:alert(1)', 'https://a:b@c.de'),
+      ),
       slug: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{0,70}$/), text),
     },
   },
@@ -133,24 +137,48 @@ const AI_ROUTES: Record<string, RouteFields> = {
   '/v1/tools/summarize': { valid: { text: toolText, length: ids(summaryLengths) }, noise: { length: toolNoise } },
   '/v1/tools/press-release': { valid: { text: toolText }, noise: {} },
   '/v1/tools/seo-living-docs': { valid: { text: toolText }, noise: {} },
-  '/v1/tools/top-ten': { valid: { topic: fc.string({ minLength: 1, maxLength: 60 }), text: toolText }, noise: { topic: fc.oneof(text, fc.constantFrom(' ', 'x'.repeat(201))) } },
+  '/v1/tools/top-ten': {
+    valid: { topic: fc.string({ minLength: 1, maxLength: 60 }), text: toolText },
+    noise: { topic: fc.oneof(text, fc.constantFrom(' ', 'x'.repeat(201))) },
+  },
   '/v1/tools/social-media': {
     valid: { text: toolText, platforms: fc.uniqueArray(ids(socialPlatforms), { minLength: 1, maxLength: 4 }) },
     noise: { platforms: fc.oneof(fc.array(text, { maxLength: 5 }), fc.constant([]), toolNoise) },
   },
   '/v1/tools/seo-self-made': {
-    valid: { title: fc.string({ maxLength: 80 }), description: fc.string({ maxLength: 200 }), text: toolText, focusKeyword: fc.string({ maxLength: 30 }) },
+    valid: {
+      title: fc.string({ maxLength: 80 }),
+      description: fc.string({ maxLength: 200 }),
+      text: toolText,
+      focusKeyword: fc.string({ maxLength: 30 }),
+    },
     noise: { title: toolNoise, description: toolNoise, focusKeyword: toolNoise },
   },
-  '/v1/tools/keywords': { valid: { text: toolText, max: fc.integer({ min: 1, max: 50 }) }, noise: { max: fc.oneof(fc.integer(), fc.double(), fc.constant('5')) } },
+  '/v1/tools/keywords': {
+    valid: { text: toolText, max: fc.integer({ min: 1, max: 50 }) },
+    noise: { max: fc.oneof(fc.integer(), fc.double(), fc.constant('5')) },
+  },
   '/v1/tools/tts': {
-    valid: { text: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 120 }), voice: fc.constantFrom('de-m', 'de-f'), speed: fc.double({ min: 0.5, max: 2, noNaN: true }) },
-    noise: { text: fc.constantFrom('', 'x'.repeat(3001)), voice: fc.oneof(text, fc.constant('alloy')), speed: fc.oneof(fc.double(), fc.constant('1')) },
+    valid: {
+      text: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 120 }),
+      voice: fc.constantFrom('de-m', 'de-f'),
+      speed: fc.double({ min: 0.5, max: 2, noNaN: true }),
+    },
+    noise: {
+      text: fc.constantFrom('', 'x'.repeat(3001)),
+      voice: fc.oneof(text, fc.constant('alloy')),
+      speed: fc.oneof(fc.double(), fc.constant('1')),
+    },
   },
   '/v1/workday-faq/ask': {
     valid: {
-      question: fc.oneof(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 200 }), fc.constantFrom('Wie beantrage ich Urlaub?', 'Wo finde ich meine Gehaltsabrechnung?')),
-      history: fc.array(fc.record({ role: fc.constantFrom('user', 'assistant'), content: fc.string({ minLength: 1, maxLength: 100 }) }), { maxLength: 10 }),
+      question: fc.oneof(
+        fc.string({ unit: 'grapheme', minLength: 1, maxLength: 200 }),
+        fc.constantFrom('Wie beantrage ich Urlaub?', 'Wo finde ich meine Gehaltsabrechnung?'),
+      ),
+      history: fc.array(fc.record({ role: fc.constantFrom('user', 'assistant'), content: fc.string({ minLength: 1, maxLength: 100 }) }), {
+        maxLength: 10,
+      }),
     },
     noise: {
       question: fc.constantFrom('', ' ', 'x'.repeat(1001)),
@@ -177,7 +205,8 @@ function assertNoFailure(response: LightMyRequestResponse, context: string): voi
     const { events } = parseSse(response.body);
     assert.ok(['result', 'error'].includes(events.at(-1)?.event ?? ''), `${context} → ${response.body}`);
     for (const { event, data } of events) {
-      if (event === 'error') assert.notEqual((data as { error: { code: string } }).error.code, 'internal-error', `${context} → ${response.body}`);
+      if (event === 'error')
+        assert.notEqual((data as { error: { code: string } }).error.code, 'internal-error', `${context} → ${response.body}`);
     }
   }
 }
@@ -187,7 +216,12 @@ for (const target of databaseTargets) {
     let gateway: TestGateway;
     let idToken: string;
     before(async () => {
-      const generous = { perMinute: 1_000_000, signUpPerMinute: 1_000_000, shortLinksPerMinute: 1_000_000, realtimeAuthPerMinute: 1_000_000 };
+      const generous = {
+        perMinute: 1_000_000,
+        signUpPerMinute: 1_000_000,
+        shortLinksPerMinute: 1_000_000,
+        realtimeAuthPerMinute: 1_000_000,
+      };
       // Realtime on (channel authorisation signs), publishing to a port where nothing listens.
       const realtime = { PUSHER_SECRET: 'geheimnis-des-fuzz-tests', PUSHER_HOST: '127.0.0.1', PUSHER_PORT: '9', ADMIN_TOKEN };
       gateway = await startGateway(target, { rateLimits: generous, env: { AI_RATE_LIMIT_PER_MINUTE: '1000000', ...realtime } });
@@ -231,13 +265,19 @@ for (const target of databaseTargets) {
         field: fc.constantFrom('file', 'audio', ''),
         filename: fc.oneof(fc.constantFrom('a.wav', 'b.MP3', 'c.ogg', 'd.webm', 'e.m4a', 'f.txt', 'ohne'), text),
         type: fc.oneof(fc.constantFrom('audio/wav', 'audio/mpeg', 'application/octet-stream', 'text/plain', ''), text),
-        data: fc.oneof(fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes)), fc.constant(WAV), fc.constant(Buffer.alloc(0))),
+        data: fc.oneof(
+          fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes)),
+          fc.constant(WAV),
+          fc.constant(Buffer.alloc(0)),
+        ),
         cut: fc.option(fc.nat({ max: 400 })),
       });
       const payloads = fc.oneof(
         part.map(({ field, filename, type, data, cut }) => {
           const body = Buffer.concat([
-            Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename.replace(/["\r\n]/g, '')}"\r\nContent-Type: ${type.replace(/[\r\n]/g, '')}\r\n\r\n`),
+            Buffer.from(
+              `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename.replace(/["\r\n]/g, '')}"\r\nContent-Type: ${type.replace(/[\r\n]/g, '')}\r\n\r\n`,
+            ),
             data,
             Buffer.from(`\r\n--${boundary}--\r\n`),
           ]);
@@ -263,9 +303,15 @@ for (const target of databaseTargets) {
     });
 
     test('POST /v1/realtime/auth never fails on form-encoded bodies', async () => {
-      const field = fc.oneof(text, fc.stringMatching(/^\d{1,6}\.\d{1,6}$/), fc.constant(null).map(() => userChannel(ownUid)));
+      const field = fc.oneof(
+        text,
+        fc.stringMatching(/^\d{1,6}\.\d{1,6}$/),
+        fc.constant(null).map(() => userChannel(ownUid)),
+      );
       const form = fc.oneof(
-        fc.array(fc.tuple(fc.constantFrom('socket_id', 'channel_name', 'x'), field), { maxLength: 4 }).map((pairs) => new URLSearchParams(pairs).toString()),
+        fc
+          .array(fc.tuple(fc.constantFrom('socket_id', 'channel_name', 'x'), field), { maxLength: 4 })
+          .map((pairs) => new URLSearchParams(pairs).toString()),
         text,
       );
       await fc.assert(
@@ -285,9 +331,17 @@ for (const target of databaseTargets) {
     });
 
     test('POST /internal/dashboards/import never fails', async () => {
-      const cell = fc.oneof(fc.string({ maxLength: 20 }), fc.nat(), fc.double(), fc.constantFrom('2025-03-03', '12,50', 'https://www.example.org/a', null), anyJson);
+      const cell = fc.oneof(
+        fc.string({ maxLength: 20 }),
+        fc.nat(),
+        fc.double(),
+        fc.constantFrom('2025-03-03', '12,50', 'https://www.example.org/a', null),
+        anyJson,
+      );
       const row = (set: (typeof DATA_SET_NAMES)[number]) =>
-        fc.dictionary(fc.oneof(fc.constantFrom(...DATA_SETS[set].columns, ...DATA_SETS[set].columns.map(snakeCase)), text), cell, { maxKeys: 6 });
+        fc.dictionary(fc.oneof(fc.constantFrom(...DATA_SETS[set].columns, ...DATA_SETS[set].columns.map(snakeCase)), text), cell, {
+          maxKeys: 6,
+        });
       const body = fc.oneof(
         fc.constantFrom(...DATA_SET_NAMES).chain((set) => fc.record({ set: fc.constant(set), rows: fc.array(row(set), { maxLength: 5 }) })),
         fc.record({ set: fc.oneof(text, anyJson), rows: anyJson }, { requiredKeys: [] }),
@@ -322,25 +376,49 @@ for (const target of databaseTargets) {
     test('POST /v1/admin/users/:uid/roles and the internal admin routes never fail', async () => {
       const role = fc.oneof(fc.constantFrom('style-editor', 'tenant-admin', 'portal-admin', 'developer'), text, anyJson);
       const call = fc.oneof(
-        fc.record({ uid: fc.oneof(fc.constant(null).map(() => ownUid), text), body: fc.oneof(fc.record({ role }), anyJson) }).map(({ uid, body }) => ({
-          url: `/v1/admin/users/${encodeURIComponent(uid)}/roles`,
-          headers: bearer(idToken),
-          body,
-        })),
-        fc.record({ email: fc.oneof(fc.constant(OWN_EMAIL), fc.emailAddress(), text), role, grant: fc.oneof(fc.boolean(), anyJson) }, { requiredKeys: [] }).map((body) => ({
-          url: '/internal/roles',
-          headers: { 'x-admin-token': ADMIN_TOKEN },
-          body,
-        })),
-        fc.record({ action: fc.oneof(fc.constant('announcement.send'), text), target: fc.oneof(text, fc.constant('x'.repeat(600))) }, { requiredKeys: [] }).map((body) => ({
-          url: '/internal/audit',
-          headers: { 'x-admin-token': ADMIN_TOKEN },
-          body,
-        })),
+        fc
+          .record({
+            uid: fc.oneof(
+              fc.constant(null).map(() => ownUid),
+              text,
+            ),
+            body: fc.oneof(fc.record({ role }), anyJson),
+          })
+          .map(({ uid, body }) => ({
+            url: `/v1/admin/users/${encodeURIComponent(uid)}/roles`,
+            headers: bearer(idToken),
+            body,
+          })),
+        fc
+          .record(
+            { email: fc.oneof(fc.constant(OWN_EMAIL), fc.emailAddress(), text), role, grant: fc.oneof(fc.boolean(), anyJson) },
+            { requiredKeys: [] },
+          )
+          .map((body) => ({
+            url: '/internal/roles',
+            headers: { 'x-admin-token': ADMIN_TOKEN },
+            body,
+          })),
+        fc
+          .record(
+            { action: fc.oneof(fc.constant('announcement.send'), text), target: fc.oneof(text, fc.constant('x'.repeat(600))) },
+            { requiredKeys: [] },
+          )
+          .map((body) => ({
+            url: '/internal/audit',
+            headers: { 'x-admin-token': ADMIN_TOKEN },
+            body,
+          })),
       );
       await fc.assert(
         fc.asyncProperty(call, async ({ url, headers, body }) => {
-          const response = await gateway.app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(body), remoteAddress: nextAddress() });
+          const response = await gateway.app.inject({
+            method: 'POST',
+            url,
+            headers: { ...headers, 'content-type': 'application/json' },
+            payload: JSON.stringify(body),
+            remoteAddress: nextAddress(),
+          });
           assertNoFailure(response, `${url} ${JSON.stringify(body)}`);
         }),
         { numRuns: RUNS },
@@ -349,10 +427,19 @@ for (const target of databaseTargets) {
 
     test('every route with a body or parameters is fuzzed (a new route fails here until it is)', () => {
       const bodyFuzzed = new Set([...Object.keys({ ...ROUTES, ...AI_ROUTES }).map((url) => `POST ${url}`), ...OWN_BODY_TESTS]);
-      const withBody = gateway.app.routeSummaries.filter(({ method }) => ['POST', 'PUT', 'PATCH'].includes(method)).map(({ method, url }) => `${method} ${url}`);
-      assert.deepEqual(withBody.filter((route) => !bodyFuzzed.has(route)), [], 'add the route to ROUTES/AI_ROUTES in fuzz.test.ts');
+      const withBody = gateway.app.routeSummaries
+        .filter(({ method }) => ['POST', 'PUT', 'PATCH'].includes(method))
+        .map(({ method, url }) => `${method} ${url}`);
+      assert.deepEqual(
+        withBody.filter((route) => !bodyFuzzed.has(route)),
+        [],
+        'add the route to ROUTES/AI_ROUTES in fuzz.test.ts',
+      );
       // Every other route (GET, HEAD, DELETE, OPTIONS) gets random path parameters and queries below.
-      assert.ok(parameterRoutes().some(({ url }) => url.includes(':')), 'routes with path parameters are among them');
+      assert.ok(
+        parameterRoutes().some(({ url }) => url.includes(':')),
+        'routes with path parameters are among them',
+      );
     });
 
     /** Every route without a body, from the app's own list: its parameters and query are fuzzed. */
@@ -360,7 +447,12 @@ for (const target of databaseTargets) {
 
     test('path and query parameters of every other route never fail', async () => {
       const routes = parameterRoutes();
-      const queryValue = fc.oneof(text, fc.date({ min: new Date('0001-01-01'), max: new Date('9998-12-31'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)));
+      const queryValue = fc.oneof(
+        text,
+        fc
+          .date({ min: new Date('0001-01-01'), max: new Date('9998-12-31'), noInvalidDate: true })
+          .map((date) => date.toISOString().slice(0, 10)),
+      );
       const query = fc.array(fc.tuple(fc.oneof(fc.constantFrom('from', 'to', 'set', 'slug'), text), queryValue), { maxLength: 3 });
       const calls = fc.oneof(
         fc.tuple(fc.constantFrom(...routes), text, query).map(([{ method, url }, value, pairs]) => {
@@ -370,7 +462,11 @@ for (const target of databaseTargets) {
         }),
         // Date ranges that are (nearly) right, so the queries reach the database.
         fc
-          .tuple(fc.constantFrom('infonline', 'symplr', 'epaper', 'top30'), fc.date({ min: new Date('0001-01-01'), max: new Date('9998-12-31'), noInvalidDate: true }), fc.integer({ min: -400, max: 400 }))
+          .tuple(
+            fc.constantFrom('infonline', 'symplr', 'epaper', 'top30'),
+            fc.date({ min: new Date('0001-01-01'), max: new Date('9998-12-31'), noInvalidDate: true }),
+            fc.integer({ min: -400, max: 400 }),
+          )
           .map(([set, date, days]) => {
             const from = date.toISOString().slice(0, 10);
             const to = new Date(date.getTime() + days * 86_400_000).toISOString().slice(0, 10);
@@ -386,7 +482,12 @@ for (const target of databaseTargets) {
       await fc.assert(
         fc.asyncProperty(calls, async ({ method, url }) => {
           seen.add(method);
-          const response = await gateway.app.inject({ method: method as 'GET', url, headers: bearer(idToken), remoteAddress: nextAddress() });
+          const response = await gateway.app.inject({
+            method: method as 'GET',
+            url,
+            headers: bearer(idToken),
+            remoteAddress: nextAddress(),
+          });
           assertNoFailure(response, `${method} ${url}`);
         }),
         { numRuns: RUNS * 8, examples: found },

@@ -48,7 +48,11 @@ describe('http frame', () => {
   });
 
   test('unknown routes are 404 not-found as JSON', async () => {
-    for (const [method, url] of [['GET', '/gibt-es-nicht'], ['POST', '/v1/gibt-es-nicht'], ['DELETE', '/v1/me']] as const) {
+    for (const [method, url] of [
+      ['GET', '/gibt-es-nicht'],
+      ['POST', '/v1/gibt-es-nicht'],
+      ['DELETE', '/v1/me'],
+    ] as const) {
       const response = await gateway.app.inject({ method, url });
       assert.equal(response.statusCode, 404, `${method} ${url}`);
       assert.match(String(response.headers['content-type']), /^application\/json/);

@@ -5,7 +5,15 @@ import { resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { asc } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.ts';
-import { DATA_SET_NAMES, checkRows, importRows, jsonRows, parseDashboardCsv, readDashboardCsv, type DataSetName } from '../src/dashboards/importCsv.ts';
+import {
+  DATA_SET_NAMES,
+  checkRows,
+  importRows,
+  jsonRows,
+  parseDashboardCsv,
+  readDashboardCsv,
+  type DataSetName,
+} from '../src/dashboards/importCsv.ts';
 import { dashboards, epaperDaily, infonlineDaily, symplrDaily, top30Daily } from '../src/db/schema.ts';
 import { runCommand } from './support/commands.ts';
 import { databaseTargets } from './support/databases.ts';
@@ -83,7 +91,7 @@ describe('dashboard CSV checks', () => {
     ]);
   });
 
-  test('rows sent as JSON (the running gateway\'s import) go through the same checks as a file', async () => {
+  test("rows sent as JSON (the running gateway's import) go through the same checks as a file", async () => {
     for (const set of DATA_SET_NAMES) {
       const read = readDashboardCsv(set, await sample(`${set}.csv`));
       assert.ok(read.ok);
@@ -142,11 +150,10 @@ for (const target of databaseTargets) {
       assert.equal((await gateway.db.select().from(infonlineDaily)).length, 6);
       assert.equal((await gateway.db.select().from(epaperDaily)).length, 4);
       assert.equal((await gateway.db.select().from(top30Daily)).length, 4);
-      assert.deepEqual((await gateway.db.select({ id: dashboards.id }).from(dashboards).orderBy(asc(dashboards.position))).map(({ id }) => id), [
-        'reichweite',
-        'vermarktung',
-        'abo-funnel',
-      ]);
+      assert.deepEqual(
+        (await gateway.db.select({ id: dashboards.id }).from(dashboards).orderBy(asc(dashboards.position))).map(({ id }) => id),
+        ['reichweite', 'vermarktung', 'abo-funnel'],
+      );
     });
 
     test('more rows than fit in one INSERT go in one transaction', async () => {

@@ -54,7 +54,11 @@ for (const target of databaseTargets) {
         Promise.all(
           users.map(async (user) => {
             const response = await fetch(`${origin}/v1/me`, { headers: { authorization: `Bearer ${user.idToken}` } });
-            return { user, status: response.status, body: (await response.json()) as { user: { uid: string; email: string; tenant: string } } };
+            return {
+              user,
+              status: response.status,
+              body: (await response.json()) as { user: { uid: string; email: string; tenant: string } },
+            };
           }),
         ),
       );
@@ -90,7 +94,11 @@ for (const target of databaseTargets) {
           result.map(async ({ user, body }) => {
             const response = await fetch(`${origin}/v1/short-links`, { headers: { authorization: `Bearer ${user.idToken}` } });
             const { links } = (await response.json()) as { links: { slug: string }[] };
-            assert.deepEqual(links.map(({ slug }) => slug), [body.link.slug], user.email);
+            assert.deepEqual(
+              links.map(({ slug }) => slug),
+              [body.link.slug],
+              user.email,
+            );
           }),
         ),
       );

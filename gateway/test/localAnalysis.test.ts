@@ -28,7 +28,8 @@ function positionsInText(text: string, sentences: string[]): number[] {
 }
 
 function assertAscending(values: number[]): void {
-  for (let i = 1; i < values.length; i++) assert.ok((values[i] as number) > (values[i - 1] as number), `not in text order: ${values.join(', ')}`);
+  for (let i = 1; i < values.length; i++)
+    assert.ok((values[i] as number) > (values[i - 1] as number), `not in text order: ${values.join(', ')}`);
 }
 
 describe('extractive summary', () => {
@@ -55,7 +56,12 @@ describe('extractive summary', () => {
       const lines = summarize(text, 'bullets').split('\n');
       assert.ok(lines.length >= 5 && lines.length <= 7, lines.join('\n'));
       for (const line of lines) assert.match(line, /^• \S/);
-      assertAscending(positionsInText(text, lines.map((line) => line.slice(2))));
+      assertAscending(
+        positionsInText(
+          text,
+          lines.map((line) => line.slice(2)),
+        ),
+      );
     });
   }
 
@@ -77,7 +83,8 @@ describe('keywords and key phrases', () => {
     const { keywords } = extractKeywords(tram, 10);
     const top = keywords.map(({ term }) => term);
     assert.equal(top[0], 'Straßenbahnlinie');
-    for (const expected of ['Hauptbahnhof', 'Stadtrat', 'Verkehrsbetriebe', 'Haltestellen']) assert.ok(top.includes(expected), `${expected} in ${top.join(', ')}`);
+    for (const expected of ['Hauptbahnhof', 'Stadtrat', 'Verkehrsbetriebe', 'Haltestellen'])
+      assert.ok(top.includes(expected), `${expected} in ${top.join(', ')}`);
     const printingTop = extractKeywords(printing, 5).keywords.map(({ term }) => term);
     assert.ok(printingTop.includes('Druckerei') && printingTop.includes('Rotationsmaschine'), printingTop.join(', '));
   });
@@ -113,13 +120,20 @@ describe('keywords and key phrases', () => {
       assert.ok(!words.every((word) => isStopword(word) || /^\d/.test(word)), term);
       assert.match(words[words.length - 1] as string, /^\p{Lu}/u, term);
     }
-    assert.ok(phrases.some(({ term }) => term === 'Klinikum Nord'), phrases.map(({ term }) => term).join(', '));
+    assert.ok(
+      phrases.some(({ term }) => term === 'Klinikum Nord'),
+      phrases.map(({ term }) => term).join(', '),
+    );
   });
 
   test('case variants are merged into the most frequent spelling', () => {
-    const text = 'Die Verkehrswende kommt. Die verkehrswende ist teuer. Die Verkehrswende braucht Zeit. Für die Verkehrswende wirbt der Rat.';
+    const text =
+      'Die Verkehrswende kommt. Die verkehrswende ist teuer. Die Verkehrswende braucht Zeit. Für die Verkehrswende wirbt der Rat.';
     const terms = extractKeywords(text, 10).keywords.map(({ term }) => term);
-    assert.deepEqual(terms.filter((term) => term.toLowerCase() === 'verkehrswende'), ['Verkehrswende']);
+    assert.deepEqual(
+      terms.filter((term) => term.toLowerCase() === 'verkehrswende'),
+      ['Verkehrswende'],
+    );
   });
 
   test('empty and stopword-only texts give empty lists', () => {
@@ -130,10 +144,7 @@ describe('keywords and key phrases', () => {
 
 describe('readability (Amstad)', () => {
   test('German syllables', () => {
-    assert.deepEqual(
-      ['Haus', 'Zeitung', 'Straßenbahnlinie', 'Oberbürgermeisterin', 'Eier', 'ZDF'].map(countSyllables),
-      [1, 2, 5, 7, 2, 3],
-    );
+    assert.deepEqual(['Haus', 'Zeitung', 'Straßenbahnlinie', 'Oberbürgermeisterin', 'Eier', 'ZDF'].map(countSyllables), [1, 2, 5, 7, 2, 3]);
   });
 
   test('easy text scores higher than hard text; news lands in between', () => {
@@ -169,7 +180,15 @@ describe('readability (Amstad)', () => {
   });
 
   test('labels follow the Amstad scale', () => {
-    assert.deepEqual([95, 85, 75, 65, 55, 40, 10].map(fleschLabel), ['sehr leicht', 'leicht', 'mittelleicht', 'mittel', 'mittelschwer', 'schwer', 'sehr schwer']);
+    assert.deepEqual([95, 85, 75, 65, 55, 40, 10].map(fleschLabel), [
+      'sehr leicht',
+      'leicht',
+      'mittelleicht',
+      'mittel',
+      'mittelschwer',
+      'schwer',
+      'sehr schwer',
+    ]);
   });
 });
 
@@ -184,7 +203,13 @@ describe('top ten', () => {
     }
     assert.equal(new Set(items.map((item) => item.explanation)).size, 10);
     assert.equal(new Set(items.map((item) => item.title.toLowerCase())).size, 10);
-    assert.match(items.slice(0, 3).map((item) => item.explanation).join(' '), /Millionen Euro|Finanzierung|Kosten/);
+    assert.match(
+      items
+        .slice(0, 3)
+        .map((item) => item.explanation)
+        .join(' '),
+      /Millionen Euro|Finanzierung|Kosten/,
+    );
   });
 
   test('the topic changes the ranking', () => {
@@ -195,7 +220,8 @@ describe('top ten', () => {
   });
 
   test('fewer points when the text has fewer sentences', () => {
-    const text = 'Der Park bekommt neue Bänke aus Holz. Die Stadt pflanzt zwanzig neue Bäume am Ufer. Ein Spielplatz für Kinder entsteht im Sommer.';
+    const text =
+      'Der Park bekommt neue Bänke aus Holz. Die Stadt pflanzt zwanzig neue Bäume am Ufer. Ein Spielplatz für Kinder entsteht im Sommer.';
     assert.equal(topTen('Park', text).items.length, 3);
     assert.deepEqual(topTen('Park', 'Kurz.').items, []);
   });

@@ -76,7 +76,14 @@ describe('FAQ retrieval (BM25)', () => {
     });
   }
 
-  for (const question of ['Wie wird das Wetter morgen?', 'Wer gewinnt die Bundesliga?', 'Was kostet ein Abo der Zeitung?', 'Wo ist die Kantine?', 'Wie beantrage ich einen neuen Laptop?', '???']) {
+  for (const question of [
+    'Wie wird das Wetter morgen?',
+    'Wer gewinnt die Bundesliga?',
+    'Was kostet ein Abo der Zeitung?',
+    'Wo ist die Kantine?',
+    'Wie beantrage ich einen neuen Laptop?',
+    '???',
+  ]) {
     test(`off-topic „${question}“ → nothing`, () => {
       assert.deepEqual(rankFaq(question, entries, 3), []);
     });
@@ -112,7 +119,10 @@ describe('local FAQ answer', () => {
   test('mentions a second entry only when it is almost as relevant', () => {
     const ranked = rankFaq('Ich bin krank, was muss ich tun?', entries, 3);
     const result = answerFromFaq('Ich bin krank, was muss ich tun?', [], ranked);
-    assert.deepEqual(result.sources.map((source) => source.id), ['krankmeldung', 'kind-krank']);
+    assert.deepEqual(
+      result.sources.map((source) => source.id),
+      ['krankmeldung', 'kind-krank'],
+    );
     assert.match(result.answer, /Das könnte dir auch helfen – „Was mache ich, wenn mein Kind krank ist\?“/);
   });
 

@@ -38,8 +38,14 @@ const isNoProvider = (error: unknown) => error instanceof ApiError && error.stat
 describe('what the local provider refuses', () => {
   test('redigieren, translate and transcribe: 501 no-ai-provider at the first step', async () => {
     await assert.rejects(provider.redact({ text: 'Ein Text.', mode: 'redigieren' }, signal()).next(), isNoProvider);
-    await assert.rejects(provider.translate({ text: 'Ein Text.', source: 'de', target: 'en', formality: 'du' }, signal()).next(), isNoProvider);
-    await assert.rejects(provider.transcribe({ data: Buffer.from('RIFF'), filename: 'a.wav', mimeType: 'audio/wav' }, signal()), isNoProvider);
+    await assert.rejects(
+      provider.translate({ text: 'Ein Text.', source: 'de', target: 'en', formality: 'du' }, signal()).next(),
+      isNoProvider,
+    );
+    await assert.rejects(
+      provider.transcribe({ data: Buffer.from('RIFF'), filename: 'a.wav', mimeType: 'audio/wav' }, signal()),
+      isNoProvider,
+    );
   });
 });
 
@@ -59,7 +65,10 @@ describe('generated-text tasks', () => {
     assert.deepEqual(deltas, [result.corrected]);
     assert.ok(result.corrected.includes('die neue Zeitung übersichtlicher'));
     assert.ok(result.corrected.includes('Nahverkehrsgesellschaft'));
-    assert.deepEqual(result.changes.map((change) => change.original), ['Plänne', 'Zietung', 'vorraussichtlich']);
+    assert.deepEqual(
+      result.changes.map((change) => change.original),
+      ['Plänne', 'Zietung', 'vorraussichtlich'],
+    );
   });
 
   test('summarize, seo, top ten, social: one delta with the text, then the result', async () => {
@@ -76,7 +85,10 @@ describe('generated-text tasks', () => {
     assert.match(top.deltas[0] ?? '', /^1\. /);
 
     const social = await drain(provider.socialMedia({ text: article, platforms: ['x', 'instagram'] }, signal()));
-    assert.deepEqual(social.result.posts.map((post) => post.platform), ['x', 'instagram']);
+    assert.deepEqual(
+      social.result.posts.map((post) => post.platform),
+      ['x', 'instagram'],
+    );
   });
 
   test('an aborted signal stops a task before it yields', async () => {
@@ -88,7 +100,9 @@ describe('generated-text tasks', () => {
   test('FAQ answer from retrieved entries, or the no-match message', async () => {
     const entries = readWorkdayFaq();
     const retrieved = rankFaq('Wo finde ich meine Gehaltsabrechnung?', entries, 3);
-    const { deltas, result } = await drain(provider.answerFaq({ question: 'Wo finde ich meine Gehaltsabrechnung?', history: [], entries: retrieved }, signal()));
+    const { deltas, result } = await drain(
+      provider.answerFaq({ question: 'Wo finde ich meine Gehaltsabrechnung?', history: [], entries: retrieved }, signal()),
+    );
     assert.equal(result.sources[0]?.id, 'gehaltsabrechnung-finden');
     assert.match(result.answer, /Startseite → Vergütung → „Meine Entgeltabrechnungen“/);
     assert.deepEqual(deltas, [result.answer]);
@@ -111,7 +125,22 @@ describe('press release → article', () => {
     assert.ok(result.body.includes('Energiegenossenschaft'));
     assert.ok(result.body.endsWith('Die Zeichnungsfrist beginnt am 1. April.'));
     const all = `${result.headline}\n${result.teaser}\n${result.body}`;
-    for (const forbidden of [/PRESSEMITTEILUNG/i, /Pressekontakt/, /Tel\.?:/, /Fax/, /\+49/, /@/, /www\./, /Über die Stadtwerke/, /versorgt rund 120 000 Menschen/, /Hinweis an die Redaktion/, /###/, /12\. März 2026 –/, /Julia Hartmann/, /Am Wasserturm/]) {
+    for (const forbidden of [
+      /PRESSEMITTEILUNG/i,
+      /Pressekontakt/,
+      /Tel\.?:/,
+      /Fax/,
+      /\+49/,
+      /@/,
+      /www\./,
+      /Über die Stadtwerke/,
+      /versorgt rund 120 000 Menschen/,
+      /Hinweis an die Redaktion/,
+      /###/,
+      /12\. März 2026 –/,
+      /Julia Hartmann/,
+      /Am Wasserturm/,
+    ]) {
       assert.doesNotMatch(all, forbidden);
     }
   });
@@ -200,7 +229,10 @@ describe('text-to-speech (meSpeak)', () => {
   });
 
   test('unknown voice → 400 validation-failed; aborted → rejected', async () => {
-    await assert.rejects(provider.speak({ text, voice: 'en-us', speed: 1 }, signal()), (error: unknown) => error instanceof ApiError && error.statusCode === 400 && error.code === 'validation-failed');
+    await assert.rejects(
+      provider.speak({ text, voice: 'en-us', speed: 1 }, signal()),
+      (error: unknown) => error instanceof ApiError && error.statusCode === 400 && error.code === 'validation-failed',
+    );
     const controller = new AbortController();
     controller.abort(new Error('gestoppt'));
     await assert.rejects(provider.speak({ text, voice: 'de-m', speed: 1 }, controller.signal), /gestoppt/);
@@ -210,7 +242,10 @@ describe('text-to-speech (meSpeak)', () => {
   test('bare punctuation is skipped; a text with nothing to speak is 400 bad-request', async () => {
     const mixed = await provider.speak({ text: '- Guten Morgen -', voice: 'de-m', speed: 1 }, signal());
     assert.equal(mixed.audio.subarray(0, 4).toString('ascii'), 'RIFF');
-    await assert.rejects(provider.speak({ text: '- ', voice: 'de-m', speed: 0.5 }, signal()), (error: unknown) => error instanceof ApiError && error.statusCode === 400 && error.code === 'bad-request');
+    await assert.rejects(
+      provider.speak({ text: '- ', voice: 'de-m', speed: 0.5 }, signal()),
+      (error: unknown) => error instanceof ApiError && error.statusCode === 400 && error.code === 'bad-request',
+    );
   });
 
   // Found by the fuzz test (seed 2030138538): meSpeak passes only a character's low byte to eSpeak's

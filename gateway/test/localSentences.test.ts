@@ -32,8 +32,18 @@ describe('German sentence splitting', () => {
 
   test('real sentence ends stay ends: numbers, "etc." before a capital, quotes, questions', () => {
     assert.deepEqual(
-      splitSentences('Die Zahl stieg auf 12. Danach sank sie. Busse, Bahnen usw. Die Stadt zahlt. Er sagte: „Wir schaffen das.“ Was nun? Gut!'),
-      ['Die Zahl stieg auf 12.', 'Danach sank sie.', 'Busse, Bahnen usw.', 'Die Stadt zahlt.', 'Er sagte: „Wir schaffen das.“', 'Was nun?', 'Gut!'],
+      splitSentences(
+        'Die Zahl stieg auf 12. Danach sank sie. Busse, Bahnen usw. Die Stadt zahlt. Er sagte: „Wir schaffen das.“ Was nun? Gut!',
+      ),
+      [
+        'Die Zahl stieg auf 12.',
+        'Danach sank sie.',
+        'Busse, Bahnen usw.',
+        'Die Stadt zahlt.',
+        'Er sagte: „Wir schaffen das.“',
+        'Was nun?',
+        'Gut!',
+      ],
     );
   });
 
@@ -56,13 +66,31 @@ describe('German sentence splitting', () => {
   });
 
   test('paragraphs are separated by blank lines (also with spaces or CRLF)', () => {
-    assert.deepEqual(splitParagraphs('Erster Absatz.\r\n\r\nZweiter\nAbsatz.\n  \n\nDritter.'), ['Erster Absatz.', 'Zweiter\nAbsatz.', 'Dritter.']);
+    assert.deepEqual(splitParagraphs('Erster Absatz.\r\n\r\nZweiter\nAbsatz.\n  \n\nDritter.'), [
+      'Erster Absatz.',
+      'Zweiter\nAbsatz.',
+      'Dritter.',
+    ]);
     assert.deepEqual(splitParagraphs('  \n\n '), []);
   });
 
   test('words keep hyphenated compounds and numbers with separators together', () => {
-    assert.deepEqual(tokenizeWords('Die SV-Gruppe zahlt 20.000 Euro (3,5 %) – geht’s?'), ['Die', 'SV-Gruppe', 'zahlt', '20.000', 'Euro', '3,5', 'geht’s']);
+    assert.deepEqual(tokenizeWords('Die SV-Gruppe zahlt 20.000 Euro (3,5 %) – geht’s?'), [
+      'Die',
+      'SV-Gruppe',
+      'zahlt',
+      '20.000',
+      'Euro',
+      '3,5',
+      'geht’s',
+    ]);
     const spans = wordSpans('Ein „Wort“.');
-    assert.deepEqual(spans.map(({ word, start, end }) => [word, start, end]), [['Ein', 0, 3], ['Wort', 5, 9]]);
+    assert.deepEqual(
+      spans.map(({ word, start, end }) => [word, start, end]),
+      [
+        ['Ein', 0, 3],
+        ['Wort', 5, 9],
+      ],
+    );
   });
 });

@@ -34,7 +34,16 @@ describe('SEO Self Made', () => {
 
   test('a well-made article passes the length and keyword checks and scores high', () => {
     const result = checkSeo(good);
-    for (const id of ['title-length', 'description-length', 'focus-keyword', 'keyword-in-title', 'keyword-in-description', 'keyword-in-intro', 'keyword-density', 'text-length']) {
+    for (const id of [
+      'title-length',
+      'description-length',
+      'focus-keyword',
+      'keyword-in-title',
+      'keyword-in-description',
+      'keyword-in-intro',
+      'keyword-density',
+      'text-length',
+    ]) {
       assert.equal(check(result.checks, id).passed, true, id);
     }
     assert.ok(result.score >= 70 && result.score <= 100, String(result.score));
@@ -61,7 +70,12 @@ describe('SEO Self Made', () => {
 
   test('too long title and description, too short text: the suggestion names the numbers', () => {
     const title = 'Stadtrat beschließt nach langer Debatte die neue Straßenbahnlinie zum Hauptbahnhof';
-    const result = checkSeo({ title, description: 'x'.repeat(170), text: 'Die Straßenbahnlinie kommt. Sie ist teuer.', focusKeyword: 'Straßenbahnlinie' });
+    const result = checkSeo({
+      title,
+      description: 'x'.repeat(170),
+      text: 'Die Straßenbahnlinie kommt. Sie ist teuer.',
+      focusKeyword: 'Straßenbahnlinie',
+    });
     assert.match(check(result.checks, 'title-length').suggestion ?? '', new RegExp(`${title.length} Zeichen.*höchstens 60`));
     assert.match(check(result.checks, 'description-length').suggestion ?? '', /170 Zeichen.*höchstens 155/);
     assert.match(check(result.checks, 'text-length').suggestion ?? '', /6 Wörter/);
@@ -70,7 +84,9 @@ describe('SEO Self Made', () => {
   });
 
   test('keyword stuffing fails the density check', () => {
-    const stuffed = Array.from({ length: 40 }, () => 'Die Straßenbahnlinie fährt zum Hauptbahnhof und die Straßenbahnlinie ist neu.').join(' ');
+    const stuffed = Array.from({ length: 40 }, () => 'Die Straßenbahnlinie fährt zum Hauptbahnhof und die Straßenbahnlinie ist neu.').join(
+      ' ',
+    );
     const entry = check(checkSeo({ ...good, text: stuffed }).checks, 'keyword-density');
     assert.equal(entry.passed, false);
     assert.match(entry.suggestion ?? '', /überoptimiert/);
@@ -151,7 +167,10 @@ describe('social media', () => {
   test('one post per platform, within the limit, hashtags included and counted', () => {
     const platforms = ['x', 'facebook', 'linkedin', 'instagram'] as const;
     const posts = socialPosts(tram, platforms);
-    assert.deepEqual(posts.map((post) => post.platform), [...platforms]);
+    assert.deepEqual(
+      posts.map((post) => post.platform),
+      [...platforms],
+    );
     for (const post of posts) {
       const limit = socialPlatforms.find((platform) => platform.id === post.platform)?.limit ?? 0;
       assert.ok([...post.text].length <= limit, `${post.platform}: ${post.text.length}`);
@@ -168,7 +187,10 @@ describe('social media', () => {
   });
 
   test('only the chosen platforms', () => {
-    assert.deepEqual(socialPosts(printing, ['linkedin']).map((post) => post.platform), ['linkedin']);
+    assert.deepEqual(
+      socialPosts(printing, ['linkedin']).map((post) => post.platform),
+      ['linkedin'],
+    );
   });
 
   test('a lead longer than a tweet is shortened at a word, hashtags kept', () => {

@@ -64,10 +64,14 @@ describe('spelling (Hunspell + dictionary-de)', () => {
   });
 
   test('lower-case noun is capitalised; names after a title and unknown acronyms stay', async () => {
-    const found = await findMisspellings(speller, 'Das haus steht leer. Gestern sprach Frau Wrzesniewski mit Kollege Brandtner über das DGPK-Projekt.');
-    assert.deepEqual(found.map(({ original, replacement, reason }) => [original, replacement, reason]), [
-      ['haus', 'Haus', 'Rechtschreibung: Groß-/Kleinschreibung'],
-    ]);
+    const found = await findMisspellings(
+      speller,
+      'Das haus steht leer. Gestern sprach Frau Wrzesniewski mit Kollege Brandtner über das DGPK-Projekt.',
+    );
+    assert.deepEqual(
+      found.map(({ original, replacement, reason }) => [original, replacement, reason]),
+      [['haus', 'Haus', 'Rechtschreibung: Groß-/Kleinschreibung']],
+    );
   });
 
   test('a word far from every suggestion is left alone', async () => {
@@ -100,11 +104,14 @@ describe('typography', () => {
     ]) {
       assert.ok(reasons.has(reason), reason);
     }
-    assert.deepEqual(changes.find((change) => change.reason === 'Typografie: Anführungszeichen'), {
-      original: '"Wir schaffen das"',
-      replacement: '„Wir schaffen das“',
-      reason: 'Typografie: Anführungszeichen',
-    });
+    assert.deepEqual(
+      changes.find((change) => change.reason === 'Typografie: Anführungszeichen'),
+      {
+        original: '"Wir schaffen das"',
+        replacement: '„Wir schaffen das“',
+        reason: 'Typografie: Anführungszeichen',
+      },
+    );
   });
 
   test('addresses, inch marks, hyphenated words, smileys and correct text are untouched', () => {
@@ -114,7 +121,10 @@ describe('typography', () => {
     assert.ok(text.includes('info@sv-gruppe.de'));
     assert.ok(text.includes('24" Monitor'));
     assert.ok(text.includes('SV-Gruppe :-)'));
-    assert.ok(changes.every((change) => change.reason === 'Typografie: Leerzeichen vor Satzzeichen'), JSON.stringify(changes));
+    assert.ok(
+      changes.every((change) => change.reason === 'Typografie: Leerzeichen vor Satzzeichen'),
+      JSON.stringify(changes),
+    );
     assert.deepEqual(fixTypography('Alles richtig: „Zitat“ – z. B. so…').changes, []);
   });
 });

@@ -35,7 +35,11 @@ async function keyEndpoint(keys: Keys): Promise<{ server: Server; url: string; r
   return { server, url: `http://127.0.0.1:${address.port}`, requests };
 }
 
-function microsoftToken(keys: Keys, claims: JWTPayload & { tid?: string; oid?: string }, options: { kid?: string; expiresIn?: string } = {}) {
+function microsoftToken(
+  keys: Keys,
+  claims: JWTPayload & { tid?: string; oid?: string },
+  options: { kid?: string; expiresIn?: string } = {},
+) {
   const tid = claims.tid ?? TENANT;
   return new SignJWT({ tid, ver: '2.0', ...claims })
     .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? 'schluessel-1' })
@@ -57,7 +61,9 @@ for (const target of databaseTargets) {
       keys = await generateKeyPair('RS256');
       stranger = await generateKeyPair('RS256');
       endpoint = await keyEndpoint(keys);
-      gateway = await startGateway(target, { env: { MICROSOFT_TENANT_ID: TENANT, MICROSOFT_CLIENT_ID: CLIENT, MICROSOFT_AUTHORITY_URL: endpoint.url } });
+      gateway = await startGateway(target, {
+        env: { MICROSOFT_TENANT_ID: TENANT, MICROSOFT_CLIENT_ID: CLIENT, MICROSOFT_AUTHORITY_URL: endpoint.url },
+      });
       await clearUsers();
     });
     after(async () => {
@@ -67,7 +73,12 @@ for (const target of databaseTargets) {
 
     const me = (idToken: string) => gateway.app.inject({ method: 'GET', url: '/v1/me', headers: bearer(idToken) });
     const prove = (idToken: string, microsoftIdToken: string) =>
-      gateway.app.inject({ method: 'POST', url: '/v1/microsoft-sign-in', headers: bearer(idToken), payload: { idToken: microsoftIdToken } });
+      gateway.app.inject({
+        method: 'POST',
+        url: '/v1/microsoft-sign-in',
+        headers: bearer(idToken),
+        payload: { idToken: microsoftIdToken },
+      });
 
     /** A member of the organisation signs in with Microsoft (Firebase marks the address unverified). */
     async function signedIn(email: string, oid: string, tid = TENANT) {
@@ -85,14 +96,21 @@ for (const target of databaseTargets) {
       assert.equal(response.statusCode, 200, response.body);
       assert.equal(response.json().user.tenant, 'SV-Gruppe');
       assert.equal(response.json().user.provider, 'microsoft.com');
-      assert.ok(endpoint.requests.every((url) => url === `/${TENANT}/discovery/v2.0/keys`), endpoint.requests.join());
+      assert.ok(
+        endpoint.requests.every((url) => url === `/${TENANT}/discovery/v2.0/keys`),
+        endpoint.requests.join(),
+      );
     });
 
     test('from another Entra tenant: refused, logged, and still no session', async () => {
       const { idToken, microsoft } = await signedIn('gast@sv-gruppe.de', 'oid-gast', OTHER_TENANT);
       assertError(await prove(idToken, microsoft), 403, 'microsoft-tenant-not-allowed');
       assertError(await me(idToken), 403, 'microsoft-tenant-not-allowed');
-      assertError(await gateway.app.inject({ method: 'GET', url: '/v1/short-links', headers: bearer(idToken) }), 403, 'microsoft-tenant-not-allowed');
+      assertError(
+        await gateway.app.inject({ method: 'GET', url: '/v1/short-links', headers: bearer(idToken) }),
+        403,
+        'microsoft-tenant-not-allowed',
+      );
       const refused = await gateway.db.select({ action: auditLog.action, target: auditLog.target }).from(auditLog);
       assert.ok(refused.some(({ action, target }) => action === 'microsoft.refused' && target === 'gast@sv-gruppe.de'));
     });
@@ -104,9 +122,28 @@ for (const target of databaseTargets) {
         ['signed with another key', await microsoftToken(stranger, claims)],
         ['unknown key id', await microsoftToken(keys, claims, { kid: 'gibt-es-nicht' })],
         ['expired', await microsoftToken(keys, claims, { expiresIn: '-2h' })],
-        ['another app', await new SignJWT({ tid: TENANT, ...claims }).setProtectedHeader({ alg: 'RS256', kid: 'schluessel-1' }).setIssuer(`https://login.microsoftonline.com/${TENANT}/v2.0`).setAudience('andere-app').setExpirationTime('1h').sign(keys.privateKey)],
-        ['issuer of another tenant', await new SignJWT({ tid: TENANT, ...claims }).setProtectedHeader({ alg: 'RS256', kid: 'schluessel-1' }).setIssuer(`https://login.microsoftonline.com/${OTHER_TENANT}/v2.0`).setAudience(CLIENT).setExpirationTime('1h').sign(keys.privateKey)],
-        ['issued for another Microsoft account', await microsoftToken(keys, { oid: 'oid-jemand', sub: 'sub-jemand', email: 'jemand@sv-gruppe.de' })],
+        [
+          'another app',
+          await new SignJWT({ tid: TENANT, ...claims })
+            .setProtectedHeader({ alg: 'RS256', kid: 'schluessel-1' })
+            .setIssuer(`https://login.microsoftonline.com/${TENANT}/v2.0`)
+            .setAudience('andere-app')
+            .setExpirationTime('1h')
+            .sign(keys.privateKey),
+        ],
+        [
+          'issuer of another tenant',
+          await new SignJWT({ tid: TENANT, ...claims })
+            .setProtectedHeader({ alg: 'RS256', kid: 'schluessel-1' })
+            .setIssuer(`https://login.microsoftonline.com/${OTHER_TENANT}/v2.0`)
+            .setAudience(CLIENT)
+            .setExpirationTime('1h')
+            .sign(keys.privateKey),
+        ],
+        [
+          'issued for another Microsoft account',
+          await microsoftToken(keys, { oid: 'oid-jemand', sub: 'sub-jemand', email: 'jemand@sv-gruppe.de' }),
+        ],
         ['not a token', 'kein.token.da'],
       ] as const;
       for (const [kind, token] of forged) assertError(await prove(idToken, token), 403, 'microsoft-tenant-not-allowed', kind);
@@ -132,9 +169,16 @@ describe('Microsoft sign-in without MICROSOFT_TENANT_ID', () => {
   test('counts like any provider: verified when Microsoft says so; the proof is not needed (204)', async () => {
     const verified = await signInWithMicrosoft(unsignedMicrosoftToken({ sub: 'ms-1', email: 'sso@sv-gruppe.de', email_verified: true }));
     assert.equal((await gateway.app.inject({ method: 'GET', url: '/v1/me', headers: bearer(verified.idToken) })).statusCode, 200);
-    const proof = await gateway.app.inject({ method: 'POST', url: '/v1/microsoft-sign-in', headers: bearer(verified.idToken), payload: { idToken: 'egal' } });
+    const proof = await gateway.app.inject({
+      method: 'POST',
+      url: '/v1/microsoft-sign-in',
+      headers: bearer(verified.idToken),
+      payload: { idToken: 'egal' },
+    });
     assert.equal(proof.statusCode, 204);
-    const unverified = await signInWithMicrosoft(unsignedMicrosoftToken({ sub: 'ms-2', email: 'sso2@sv-gruppe.de', email_verified: false }));
+    const unverified = await signInWithMicrosoft(
+      unsignedMicrosoftToken({ sub: 'ms-2', email: 'sso2@sv-gruppe.de', email_verified: false }),
+    );
     assertError(await gateway.app.inject({ method: 'GET', url: '/v1/me', headers: bearer(unverified.idToken) }), 403, 'email-not-verified');
   });
 });

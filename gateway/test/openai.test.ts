@@ -48,7 +48,9 @@ describe('openai provider', () => {
   const signal = () => new AbortController().signal;
 
   test('summarize streams the deltas and sends the text delimited, with German instructions', async () => {
-    standIn.enqueue({ stream: pieces('Der Stadtrat hat den Haushalt 2026 beschlossen. Schulen und Nahverkehr bekommen 1,2 Milliarden Euro.') });
+    standIn.enqueue({
+      stream: pieces('Der Stadtrat hat den Haushalt 2026 beschlossen. Schulen und Nahverkehr bekommen 1,2 Milliarden Euro.'),
+    });
 
     const { deltas, result } = await collect(ai.summarize({ text: ARTICLE, length: 'sentences' }, signal()));
 
@@ -113,9 +115,13 @@ describe('openai provider', () => {
 
   test('redigieren asks for a clearer text; a rewritten passage is one change with reason „Stil“', async () => {
     standIn.enqueue({ stream: pieces('Der Rat hat entschieden.') });
-    const { result } = await collect(ai.redact({ text: 'Seitens des Rates wurde eine Entscheidung getroffen.', mode: 'redigieren' }, signal()));
+    const { result } = await collect(
+      ai.redact({ text: 'Seitens des Rates wurde eine Entscheidung getroffen.', mode: 'redigieren' }, signal()),
+    );
     assert.equal(result.corrected, 'Der Rat hat entschieden.');
-    assert.deepEqual(result.changes, [{ original: 'Seitens des Rates wurde eine Entscheidung getroffen', replacement: 'Der Rat hat entschieden', reason: 'Stil' }]);
+    assert.deepEqual(result.changes, [
+      { original: 'Seitens des Rates wurde eine Entscheidung getroffen', replacement: 'Der Rat hat entschieden', reason: 'Stil' },
+    ]);
     assert.match(chatMessages(standIn.requests[0]!).system, /Redigiere den Text: klarer, knapper/);
   });
 
@@ -190,7 +196,9 @@ describe('openai provider', () => {
     const { user } = chatMessages(standIn.requests[0]!);
     assert.match(user, /^<thema-[0-9a-f]{8}>\nHaushalt\n<\/thema-[0-9a-f]{8}>\n<text-/);
 
-    standIn.enqueue({ stream: pieces('1. Schulen – 1,2 Milliarden Euro fließen in Schulen.\n2) Kritik: Die Opposition warnt vor Schulden.') });
+    standIn.enqueue({
+      stream: pieces('1. Schulen – 1,2 Milliarden Euro fließen in Schulen.\n2) Kritik: Die Opposition warnt vor Schulden.'),
+    });
     const { result: short } = await collect(ai.topTen({ topic: 'Haushalt', text: ARTICLE }, signal()));
     assert.deepEqual(short.items, [
       { title: 'Schulen', explanation: '1,2 Milliarden Euro fließen in Schulen.' },
@@ -227,14 +235,34 @@ describe('openai provider', () => {
   });
 
   const FAQ = [
-    { id: 'urlaub-beantragen', category: 'Abwesenheit', question: 'Wie beantrage ich Urlaub?', answer: 'Unter „Abwesenheit“ → „Urlaub anfragen“.' },
-    { id: 'krankmeldung', category: 'Abwesenheit', question: 'Wie melde ich mich krank?', answer: 'Unter „Abwesenheit“ → „Krankheit melden“.' },
+    {
+      id: 'urlaub-beantragen',
+      category: 'Abwesenheit',
+      question: 'Wie beantrage ich Urlaub?',
+      answer: 'Unter „Abwesenheit“ → „Urlaub anfragen“.',
+    },
+    {
+      id: 'krankmeldung',
+      category: 'Abwesenheit',
+      question: 'Wie melde ich mich krank?',
+      answer: 'Unter „Abwesenheit“ → „Krankheit melden“.',
+    },
   ];
 
   test('FAQ: the entries are in the prompt; the sources line is parsed and never shown in the stream', async () => {
     standIn.enqueue({ stream: ['Öffne „Abwesenheit“ und wähle „Urlaub anfragen“.\nQUEL', 'LEN: urlaub-', 'beantragen, unbekannt'] });
     const { deltas, result } = await collect(
-      ai.answerFaq({ question: 'Wie nehme ich Urlaub?', history: [{ role: 'user', content: 'Hallo' }, { role: 'assistant', content: 'Hallo!' }], entries: FAQ }, signal()),
+      ai.answerFaq(
+        {
+          question: 'Wie nehme ich Urlaub?',
+          history: [
+            { role: 'user', content: 'Hallo' },
+            { role: 'assistant', content: 'Hallo!' },
+          ],
+          entries: FAQ,
+        },
+        signal(),
+      ),
     );
     assert.equal(deltas.join(''), 'Öffne „Abwesenheit“ und wähle „Urlaub anfragen“.');
     assert.deepEqual(result, {
@@ -244,7 +272,10 @@ describe('openai provider', () => {
     const { system, all } = chatMessages(standIn.requests[0]!);
     assert.match(system, /ausschließlich anhand der FAQ-Einträge/);
     assert.match(system, /\[krankmeldung\] \(Abwesenheit\)/);
-    assert.deepEqual(all.map((message) => message.role), ['system', 'user', 'assistant', 'user']);
+    assert.deepEqual(
+      all.map((message) => message.role),
+      ['system', 'user', 'assistant', 'user'],
+    );
     assert.equal(standIn.requests[0]?.json?.model, 'modell-faq');
   });
 
@@ -293,7 +324,10 @@ describe('openai provider', () => {
 
   test('provider 401 (wrong key) is the gateway’s own problem: passed on as an internal error', async () => {
     standIn.enqueue({ error: { status: 401, message: 'Incorrect API key' } });
-    await assert.rejects(ai.summarize({ text: ARTICLE, length: 'paragraph' }, signal()).next(), (error: unknown) => !(error instanceof ApiError));
+    await assert.rejects(
+      ai.summarize({ text: ARTICLE, length: 'paragraph' }, signal()).next(),
+      (error: unknown) => !(error instanceof ApiError),
+    );
   });
 
   test('an error event mid-stream → ai-provider-error after the first deltas', async () => {
@@ -362,19 +396,39 @@ describe('openai provider', () => {
       text: 'Nur Text.',
       segments: [{ start: 0, end: 3, text: 'Nur Text.' }],
     });
-    await rejectsWith(ai.transcribe({ data: Buffer.from('OggS'), filename: 'a.ogg', mimeType: 'audio/ogg' }, signal()), 502, 'ai-provider-error');
+    await rejectsWith(
+      ai.transcribe({ data: Buffer.from('OggS'), filename: 'a.ogg', mimeType: 'audio/ogg' }, signal()),
+      502,
+      'ai-provider-error',
+    );
   });
 
   test('transcription errors are mapped like the others', async () => {
     standIn.enqueue({ error: { status: 400, message: 'Invalid file format.' } });
-    await rejectsWith(ai.transcribe({ data: Buffer.from('OggS'), filename: 'a.ogg', mimeType: 'audio/ogg' }, signal()), 502, 'ai-invalid-request');
+    await rejectsWith(
+      ai.transcribe({ data: Buffer.from('OggS'), filename: 'a.ogg', mimeType: 'audio/ogg' }, signal()),
+      502,
+      'ai-invalid-request',
+    );
   });
 
   test('speech: mp3 bytes with voice and speed; six voices with German labels', async () => {
     const speech = await ai.speak({ text: 'Guten Morgen.', voice: 'onyx', speed: 1.25 }, signal());
     assert.deepEqual(speech, { audio: FAKE_MP3, contentType: 'audio/mpeg', extension: 'mp3' });
-    assert.deepEqual(standIn.requests[0]?.json, { model: 'modell-tts', voice: 'onyx', input: 'Guten Morgen.', speed: 1.25, response_format: 'mp3' });
-    assert.deepEqual(ai.voices().map((voice) => voice.id).sort(), ['alloy', 'echo', 'fable', 'nova', 'onyx', 'shimmer']);
+    assert.deepEqual(standIn.requests[0]?.json, {
+      model: 'modell-tts',
+      voice: 'onyx',
+      input: 'Guten Morgen.',
+      speed: 1.25,
+      response_format: 'mp3',
+    });
+    assert.deepEqual(
+      ai
+        .voices()
+        .map((voice) => voice.id)
+        .sort(),
+      ['alloy', 'echo', 'fable', 'nova', 'onyx', 'shimmer'],
+    );
     for (const voice of ai.voices()) assert.match(voice.label, /männlich|weiblich|neutral|erzählend/);
     standIn.enqueue({ error: { status: 500, message: 'TTS down' } }, { error: { status: 500, message: 'TTS down' } });
     await rejectsWith(ai.speak({ text: 'Hallo', voice: 'nova', speed: 1 }, signal()), 502, 'ai-provider-error');
@@ -388,7 +442,9 @@ describe('openai provider', () => {
   });
 
   test('Azure OpenAI: deployment in the path, api-version in the query, api-key header', async () => {
-    const azure = createOpenAiProvider(settings(standIn, { baseUrl: undefined, azure: { endpoint: standIn.origin, apiVersion: '2024-10-21' } }));
+    const azure = createOpenAiProvider(
+      settings(standIn, { baseUrl: undefined, azure: { endpoint: standIn.origin, apiVersion: '2024-10-21' } }),
+    );
     await collect(azure.summarize({ text: ARTICLE, length: 'paragraph' }, signal()));
     await azure.transcribe({ data: Buffer.from('OggS'), filename: 'a.ogg', mimeType: 'audio/ogg' }, signal());
     const [chat, transcription] = standIn.requests;

@@ -62,8 +62,21 @@ describe('AI configuration', () => {
     ['an unknown provider', { AI_PROVIDER: 'gemini' }, 'AI_PROVIDER'],
     ['openai without key, base URL or Azure', { AI_PROVIDER: 'openai' }, 'AI_PROVIDER'],
     ['Azure without a key', { AI_PROVIDER: 'openai', AZURE_OPENAI_ENDPOINT: 'https://x.openai.azure.com' }, 'OPENAI_API_KEY'],
-    ['Azure and a base URL at once', { AI_PROVIDER: 'openai', OPENAI_API_KEY: 'k', AZURE_OPENAI_ENDPOINT: 'https://x.openai.azure.com', OPENAI_BASE_URL: 'http://localhost:11434/v1' }, 'OPENAI_BASE_URL'],
-    ['an Azure deployment without endpoint', { AI_PROVIDER: 'openai', OPENAI_API_KEY: 'k', AZURE_OPENAI_DEPLOYMENT: 'gpt' }, 'AZURE_OPENAI_DEPLOYMENT'],
+    [
+      'Azure and a base URL at once',
+      {
+        AI_PROVIDER: 'openai',
+        OPENAI_API_KEY: 'k',
+        AZURE_OPENAI_ENDPOINT: 'https://x.openai.azure.com',
+        OPENAI_BASE_URL: 'http://localhost:11434/v1',
+      },
+      'OPENAI_BASE_URL',
+    ],
+    [
+      'an Azure deployment without endpoint',
+      { AI_PROVIDER: 'openai', OPENAI_API_KEY: 'k', AZURE_OPENAI_DEPLOYMENT: 'gpt' },
+      'AZURE_OPENAI_DEPLOYMENT',
+    ],
     ['a base URL that is no URL', { AI_PROVIDER: 'openai', OPENAI_BASE_URL: 'localhost:11434' }, 'OPENAI_BASE_URL'],
     ['a timeout that is no number', { AI_TIMEOUT_MS: 'eine Minute' }, 'AI_TIMEOUT_MS'],
     ['a rate limit of 0', { AI_RATE_LIMIT_PER_MINUTE: '0' }, 'AI_RATE_LIMIT_PER_MINUTE'],
@@ -72,13 +85,22 @@ describe('AI configuration', () => {
   ];
   for (const [name, env, variable] of refusals) {
     test(`refuses ${name}, naming ${variable}`, () => {
-      assert.throws(() => loadConfig(env), (error: unknown) => error instanceof ConfigError && error.message.includes(`${variable}:`));
+      assert.throws(
+        () => loadConfig(env),
+        (error: unknown) => error instanceof ConfigError && error.message.includes(`${variable}:`),
+      );
     });
   }
 
   test('a key never appears in a refusal', () => {
     assert.throws(
-      () => loadConfig({ AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-streng-geheim', AZURE_OPENAI_ENDPOINT: 'https://x.openai.azure.com', OPENAI_BASE_URL: 'kaputt' }),
+      () =>
+        loadConfig({
+          AI_PROVIDER: 'openai',
+          OPENAI_API_KEY: 'sk-streng-geheim',
+          AZURE_OPENAI_ENDPOINT: 'https://x.openai.azure.com',
+          OPENAI_BASE_URL: 'kaputt',
+        }),
       (error: unknown) => error instanceof ConfigError && !error.message.includes('sk-streng-geheim'),
     );
   });

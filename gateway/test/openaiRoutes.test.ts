@@ -13,7 +13,17 @@ import { messageFor } from 'portal-contract';
 import { sendEventStream } from '../src/ai/sse.ts';
 import { databaseTargets } from './support/databases.ts';
 import { clearUsers, createSignedInUser } from './support/emulator.ts';
-import { FAKE_MP3, WAV, chatMessages, multipart, parseSse, pieces, startOpenAiStandIn, streamed, type OpenAiStandIn } from './support/openaiStandIn.ts';
+import {
+  FAKE_MP3,
+  WAV,
+  chatMessages,
+  multipart,
+  parseSse,
+  pieces,
+  startOpenAiStandIn,
+  streamed,
+  type OpenAiStandIn,
+} from './support/openaiStandIn.ts';
 import { bearer, startGateway, type TestGateway } from './support/testGateway.ts';
 
 const PORTAL = 'http://localhost:3000';
@@ -27,7 +37,13 @@ describe('AI routes with the openai provider (stand-in)', () => {
   before(async () => {
     standIn = await startOpenAiStandIn();
     gateway = await startGateway(databaseTargets[0], {
-      env: { AI_PROVIDER: 'openai', OPENAI_BASE_URL: standIn.baseUrl, OPENAI_API_KEY: 'sk-route-test', AI_TIMEOUT_MS: '800', AI_RATE_LIMIT_PER_MINUTE: '1000' },
+      env: {
+        AI_PROVIDER: 'openai',
+        OPENAI_BASE_URL: standIn.baseUrl,
+        OPENAI_API_KEY: 'sk-route-test',
+        AI_TIMEOUT_MS: '800',
+        AI_RATE_LIMIT_PER_MINUTE: '1000',
+      },
     });
     await gateway.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(gateway.app.server.address() as AddressInfo).port}`;
@@ -151,7 +167,10 @@ describe('AI routes with the openai provider (stand-in)', () => {
     assert.equal(text, 'Öffne die App „Abwesenheit“ und wähle „Urlaub beantragen“.');
     assert.equal(last?.event, 'result');
     const { sources } = last!.data as { sources: { id: string; question: string; category: string }[] };
-    assert.deepEqual(sources.map((source) => source.id), ['urlaub-beantragen']);
+    assert.deepEqual(
+      sources.map((source) => source.id),
+      ['urlaub-beantragen'],
+    );
     assert.equal(sources[0]?.category, 'Urlaub');
     const { system, user } = chatMessages(standIn.requests[0]!);
     assert.match(system, /\[urlaub-beantragen\] \(Urlaub\)/);
@@ -167,7 +186,11 @@ describe('AI routes with the openai provider (stand-in)', () => {
 
   test('transcribe: the upload goes to the provider; segments come back', async () => {
     const { payload, headers } = multipart('interview.wav', 'audio/x-wav', WAV);
-    const response = await fetch(`${base}/v1/tools/transcribe`, { method: 'POST', headers: { ...bearer(idToken), ...headers }, body: payload });
+    const response = await fetch(`${base}/v1/tools/transcribe`, {
+      method: 'POST',
+      headers: { ...bearer(idToken), ...headers },
+      body: payload,
+    });
     assert.equal(response.status, 200);
     const body = (await response.json()) as { text: string; segments: { start: number; end: number; text: string }[] };
     assert.equal(body.segments.length, 2);
@@ -181,7 +204,11 @@ describe('AI routes with the openai provider (stand-in)', () => {
   test('transcribe: a provider failure is 502 ai-provider-error', async () => {
     standIn.enqueue({ error: { status: 500, message: 'down' } }, { error: { status: 500, message: 'down' } });
     const { payload, headers } = multipart('interview.wav', 'audio/wav', WAV);
-    const response = await fetch(`${base}/v1/tools/transcribe`, { method: 'POST', headers: { ...bearer(idToken), ...headers }, body: payload });
+    const response = await fetch(`${base}/v1/tools/transcribe`, {
+      method: 'POST',
+      headers: { ...bearer(idToken), ...headers },
+      body: payload,
+    });
     assert.equal(response.status, 502);
     assert.equal(((await response.json()) as { error: { code: string } }).error.code, 'ai-provider-error');
   });
@@ -189,7 +216,9 @@ describe('AI routes with the openai provider (stand-in)', () => {
   test('text-to-speech: the browser leaving aborts the provider call too', async () => {
     standIn.fallback = () => ({ hang: true });
     const controller = new AbortController();
-    const pending = call('/v1/tools/tts', { text: 'Guten Morgen.', voice: 'echo', speed: 1 }, { signal: controller.signal }).catch(() => undefined);
+    const pending = call('/v1/tools/tts', { text: 'Guten Morgen.', voice: 'echo', speed: 1 }, { signal: controller.signal }).catch(
+      () => undefined,
+    );
     while (standIn.requests.length === 0) await new Promise((done) => setTimeout(done, 10));
     controller.abort();
     await pending;
@@ -198,7 +227,9 @@ describe('AI routes with the openai provider (stand-in)', () => {
   });
 
   test('text-to-speech: the provider’s voices and an mp3 download', async () => {
-    const voices = (await (await fetch(`${base}/v1/tools/tts/voices`, { headers: bearer(idToken) })).json()) as { voices: { id: string }[] };
+    const voices = (await (await fetch(`${base}/v1/tools/tts/voices`, { headers: bearer(idToken) })).json()) as {
+      voices: { id: string }[];
+    };
     assert.ok(voices.voices.some((voice) => voice.id === 'nova'));
     const response = await call('/v1/tools/tts', { text: 'Guten Morgen.', voice: 'nova', speed: 1 });
     assert.equal(response.status, 200);
@@ -237,7 +268,10 @@ describe('sendEventStream', () => {
       let body = '';
       while (!body.includes('Zweites')) body += new TextDecoder().decode((await reader.read()).value);
       const { events, comments } = parseSse(body);
-      assert.deepEqual(events.map((event) => event.data), [{ text: 'Erstes Stück' }, { text: 'Zweites Stück' }]);
+      assert.deepEqual(
+        events.map((event) => event.data),
+        [{ text: 'Erstes Stück' }, { text: 'Zweites Stück' }],
+      );
       assert.ok(comments.filter((comment) => comment === 'keep-alive').length >= 2, body);
       controller.abort();
       await aborted;
@@ -248,14 +282,18 @@ describe('sendEventStream', () => {
 
   test('a failing first step is a normal error reply; an empty run goes straight to the result', async () => {
     const app = Fastify();
-    // eslint-disable-next-line require-yield -- fails before its first step
-    app.post('/fails', (request, reply) => sendEventStream(request, reply, async function* () {
-      throw Object.assign(new Error('kaputt'), { statusCode: 418 });
-    }));
-    // eslint-disable-next-line require-yield -- answers without deltas
-    app.post('/quiet', (request, reply) => sendEventStream(request, reply, async function* () {
-      return { leer: true };
-    }));
+    app.post('/fails', (request, reply) =>
+      // eslint-disable-next-line require-yield -- fails before its first step
+      sendEventStream(request, reply, async function* () {
+        throw Object.assign(new Error('kaputt'), { statusCode: 418 });
+      }),
+    );
+    app.post('/quiet', (request, reply) =>
+      // eslint-disable-next-line require-yield -- answers without deltas
+      sendEventStream(request, reply, async function* () {
+        return { leer: true };
+      }),
+    );
     try {
       assert.equal((await app.inject({ method: 'POST', url: '/fails' })).statusCode, 418);
       const quiet = await app.inject({ method: 'POST', url: '/quiet' });

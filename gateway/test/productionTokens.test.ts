@@ -54,7 +54,8 @@ describe('ID tokens in production mode (RS256 against Google certificates)', () 
   });
 
   const getMe = (token: string) => app.inject({ method: 'GET', url: '/v1/me', headers: { authorization: `Bearer ${token}` } });
-  const googleToken = (claims: Record<string, unknown>) => signJwt({ alg: 'RS256', kid: google.kid, typ: 'JWT' }, claims, google.privateKey);
+  const googleToken = (claims: Record<string, unknown>) =>
+    signJwt({ alg: 'RS256', kid: google.kid, typ: 'JWT' }, claims, google.privateKey);
 
   test('firebase-admin is in production mode and fetches the keys through the agent', async () => {
     assert.equal(process.env.FIREBASE_AUTH_EMULATOR_HOST, undefined);
@@ -63,12 +64,15 @@ describe('ID tokens in production mode (RS256 against Google certificates)', () 
     assert.ok(google.requests.includes(`GET www.googleapis.com ${CERTS_PATH}`), google.requests.join('\n'));
   });
 
-  test('a token signed with Google\'s key passes the gateway (revocation checked at Google)', async () => {
+  test("a token signed with Google's key passes the gateway (revocation checked at Google)", async () => {
     const response = await getMe(googleToken(idTokenClaims(PROJECT, anna)));
     assert.equal(response.statusCode, 200, response.body);
     assert.equal(response.json().user.uid, anna.uid);
     assert.equal(response.json().user.tenant, 'SV-Gruppe');
-    assert.ok(google.requests.some((line) => line.endsWith(`/v1/projects/${PROJECT}/accounts:lookup`)), 'checkRevoked asked Google');
+    assert.ok(
+      google.requests.some((line) => line.endsWith(`/v1/projects/${PROJECT}/accounts:lookup`)),
+      'checkRevoked asked Google',
+    );
   });
 
   test('every forged, expired or foreign token is 401', async () => {
@@ -78,9 +82,9 @@ describe('ID tokens in production mode (RS256 against Google certificates)', () 
     const now = Math.floor(Date.now() / 1000);
     const forged: Record<string, string> = {
       'alg none, no signature': `${base64url({ alg: 'none', typ: 'JWT' })}.${payload}.`,
-      'alg none with Google\'s kid': `${base64url({ alg: 'none', kid: google.kid, typ: 'JWT' })}.${payload}.`,
+      "alg none with Google's kid": `${base64url({ alg: 'none', kid: google.kid, typ: 'JWT' })}.${payload}.`,
       'alg none, signature kept': `${base64url({ alg: 'none', kid: google.kid, typ: 'JWT' })}.${signed.split('.')[2]}`,
-      'signed by another key, Google\'s kid': signJwt({ alg: 'RS256', kid: google.kid, typ: 'JWT' }, claims, foreignPrivateKey()),
+      "signed by another key, Google's kid": signJwt({ alg: 'RS256', kid: google.kid, typ: 'JWT' }, claims, foreignPrivateKey()),
       'signed by another key, unknown kid': signJwt({ alg: 'RS256', kid: 'anderer-schluessel', typ: 'JWT' }, claims, foreignPrivateKey()),
       'made-up signature': `${header}.${payload}.${Buffer.from('keine signatur').toString('base64url')}`,
       'claims changed after signing': `${header}.${base64url({ ...claims, sub: 'jemand-anderes', user_id: 'jemand-anderes' })}.${signed.split('.')[2]}`,

@@ -34,7 +34,8 @@ const PRODUCT_SLUG = 'ki-portal-test';
 const PORTAL = 'http://localhost:3000';
 const SOCKET_ID = '1234.5678';
 
-const signature = (socketId: string, channel: string) => createHmac('sha256', TEST_APP.secret).update(`${socketId}:${channel}`).digest('hex');
+const signature = (socketId: string, channel: string) =>
+  createHmac('sha256', TEST_APP.secret).update(`${socketId}:${channel}`).digest('hex');
 
 type User = { uid: string; idToken: string };
 
@@ -72,7 +73,10 @@ describe('channel authorisation', () => {
     await off.close();
   });
 
-  const authorize = (body: Record<string, string | string[]> | string, options: { idToken?: string; form?: boolean; app?: TestGateway } = {}) => {
+  const authorize = (
+    body: Record<string, string | string[]> | string,
+    options: { idToken?: string; form?: boolean; app?: TestGateway } = {},
+  ) => {
     const { idToken = own.idToken, form = false, app = gateway } = options;
     const headers: Record<string, string> = { ...(idToken ? bearer(idToken) : {}) };
     let payload: string;
@@ -101,7 +105,7 @@ describe('channel authorisation', () => {
     }
   });
 
-  test('pusher-js joins its own channel through the gateway and is refused another user\'s', async () => {
+  test("pusher-js joins its own channel through the gateway and is refused another user's", async () => {
     const client = connectClient(soketi.port, { gatewayUrl, idToken: own.idToken });
     try {
       await client.subscribe(userChannel(own.uid));
@@ -120,7 +124,7 @@ describe('channel authorisation', () => {
   test('every other channel is 403 forbidden, whatever the encoding', async () => {
     const mine = userChannel(own.uid);
     const refused: [string, Record<string, string | string[]> | string][] = [
-      ['another user\'s channel', { socket_id: SOCKET_ID, channel_name: userChannel(colleague.uid) }],
+      ["another user's channel", { socket_id: SOCKET_ID, channel_name: userChannel(colleague.uid) }],
       ['the own channel with a suffix', { socket_id: SOCKET_ID, channel_name: `${mine}-x` }],
       ['a presence channel of the own uid', { socket_id: SOCKET_ID, channel_name: `presence-user-${own.uid}` }],
       ['an encrypted channel of the own uid', { socket_id: SOCKET_ID, channel_name: `private-encrypted-user-${own.uid}` }],
@@ -141,7 +145,12 @@ describe('channel authorisation', () => {
       if (typeof body !== 'string') assertError(await authorize(body, { form: true }), 403, 'forbidden', `${name} (form)`);
     }
     const json = (body: unknown) =>
-      gateway.app.inject({ method: 'POST', url: '/v1/realtime/auth', headers: { ...bearer(own.idToken), 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+      gateway.app.inject({
+        method: 'POST',
+        url: '/v1/realtime/auth',
+        headers: { ...bearer(own.idToken), 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
     assertError(await json({ socket_id: SOCKET_ID, channel_name: `${mine}%00` }), 403, 'forbidden', 'a literal %00');
     assertError(await json({ socket_id: SOCKET_ID, channel_name: [mine, mine] }), 403, 'forbidden', 'an array of names');
     assertError(await json({ socket_id: SOCKET_ID, channel_name: [mine] }), 403, 'forbidden', 'an array of one name');
@@ -154,7 +163,12 @@ describe('channel authorisation', () => {
       assertError(await authorize({ socket_id: socketId, channel_name: channel }), 400, 'validation-failed', JSON.stringify(socketId));
     }
     assertError(await authorize({ channel_name: channel }), 400, 'validation-failed', 'no socket id');
-    assertError(await authorize({ socket_id: [SOCKET_ID, SOCKET_ID], channel_name: channel }, { form: true }), 400, 'validation-failed', 'two socket ids');
+    assertError(
+      await authorize({ socket_id: [SOCKET_ID, SOCKET_ID], channel_name: channel }, { form: true }),
+      400,
+      'validation-failed',
+      'two socket ids',
+    );
   });
 
   test('missing, forged and expired tokens are 401 session-expired', async () => {
@@ -164,7 +178,12 @@ describe('channel authorisation', () => {
     const claims = decodeToken(own.idToken);
     assertError(await authorize(body, { idToken: wronglySignedToken(claims) }), 401, 'session-expired', 'forged');
     const now = Math.floor(Date.now() / 1000);
-    assertError(await authorize(body, { idToken: unsignedToken({ ...claims, iat: now - 7200, exp: now - 3600 }) }), 401, 'session-expired', 'expired');
+    assertError(
+      await authorize(body, { idToken: unsignedToken({ ...claims, iat: now - 7200, exp: now - 3600 }) }),
+      401,
+      'session-expired',
+      'expired',
+    );
   });
 
   test('realtime off (no PUSHER_SECRET): 404 not-found', async () => {
@@ -179,7 +198,11 @@ describe('channel authorisation', () => {
       gateway.app.inject({
         method: 'OPTIONS',
         url,
-        headers: { origin: PORTAL, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type,x-job-id' },
+        headers: {
+          origin: PORTAL,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization,content-type,x-job-id',
+        },
       });
     const tools = await preflight('/v1/tools/tts');
     assert.equal(tools.statusCode, 204);
@@ -217,7 +240,12 @@ describe('internal dashboard import', () => {
   });
 
   const importRows = (body: unknown, headers: Record<string, string> = { 'x-admin-token': ADMIN_TOKEN }, app = gateway) =>
-    app.app.inject({ method: 'POST', url: '/internal/dashboards/import', headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(body) });
+    app.app.inject({
+      method: 'POST',
+      url: '/internal/dashboards/import',
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: JSON.stringify(body),
+    });
 
   const rows = [
     { day: '2025-03-03', brand: 'SZ Magazin', visits: '254120', page_impressions: '481530' },
@@ -231,7 +259,12 @@ describe('internal dashboard import', () => {
 
   test('no token or a wrong one: 401 forbidden, nothing stored', async () => {
     assertError(await importRows({ set: 'infonline', rows }, {}), 401, 'forbidden', 'no token');
-    assertError(await importRows({ set: 'infonline', rows }, { 'x-admin-token': ADMIN_TOKEN.replace(/.$/, 'X') }), 401, 'forbidden', 'same length');
+    assertError(
+      await importRows({ set: 'infonline', rows }, { 'x-admin-token': ADMIN_TOKEN.replace(/.$/, 'X') }),
+      401,
+      'forbidden',
+      'same length',
+    );
     assertError(await importRows({ set: 'infonline', rows }, { 'x-admin-token': `${ADMIN_TOKEN}0` }), 401, 'forbidden', 'longer');
     assertError(await importRows({ set: 'infonline', rows }, { 'x-admin-token': '' }), 401, 'forbidden', 'empty');
     assertError(await importRows({ set: 'infonline', rows }, { authorization: `Bearer ${ADMIN_TOKEN}` }), 401, 'forbidden', 'as bearer');
@@ -285,14 +318,20 @@ describe('internal dashboard import', () => {
     assert.equal((await gateway.db.select().from(infonlineDaily)).length, 0, 'not even the good first row');
 
     const details = async (body: unknown) => (await importRows(body)).json().error.details;
-    assert.deepEqual(await details({ set: 'reichweite', rows }), ['„set“ muss einer von dashboards, infonline, symplr, epaper, top30 sein.']);
+    assert.deepEqual(await details({ set: 'reichweite', rows }), [
+      '„set“ muss einer von dashboards, infonline, symplr, epaper, top30 sein.',
+    ]);
     assert.deepEqual(await details({ set: 'infonline', rows: [] }), ['„rows“ muss eine Liste mit mindestens einer Zeile sein.']);
     assert.deepEqual(await details({ set: 'infonline' }), ['„rows“ muss eine Liste mit mindestens einer Zeile sein.']);
     assert.deepEqual(await details(null), ['„set“ muss einer von dashboards, infonline, symplr, epaper, top30 sein.']);
   });
 
   test('a gateway that does not hold the database lock of the caller refuses with 421', async () => {
-    assertError(await importRows({ set: 'infonline', rows }, { 'x-admin-token': ADMIN_TOKEN, 'x-lock-holder-pid': '1' }), 421, 'bad-request');
+    assertError(
+      await importRows({ set: 'infonline', rows }, { 'x-admin-token': ADMIN_TOKEN, 'x-lock-holder-pid': '1' }),
+      421,
+      'bad-request',
+    );
     const own = await importRows({ set: 'infonline', rows }, { 'x-admin-token': ADMIN_TOKEN, 'x-lock-holder-pid': String(process.pid) });
     assert.equal(own.statusCode, 200, own.body);
   });
@@ -308,7 +347,9 @@ describe('job progress', () => {
   before(async () => {
     ({ gateway, url: gatewayUrl } = await realtimeGateway());
     ai = await startOpenAiStandIn();
-    openai = await startGateway(undefined, { env: { ...soketi.env, AI_PROVIDER: 'openai', OPENAI_BASE_URL: ai.baseUrl, OPENAI_API_KEY: 'sk-test' } });
+    openai = await startGateway(undefined, {
+      env: { ...soketi.env, AI_PROVIDER: 'openai', OPENAI_BASE_URL: ai.baseUrl, OPENAI_API_KEY: 'sk-test' },
+    });
     await clearUsers();
     group = await createSignedInUser(gateway.auth, 'fortschritt@sv-gruppe.de');
     client = connectClient(soketi.port, { gatewayUrl, idToken: group.idToken });
@@ -321,7 +362,8 @@ describe('job progress', () => {
     await ai.close();
   });
 
-  const eventsOf = (jobId: string) => client.received.filter(({ data }) => (data as JobProgressEvent).jobId === jobId).map(({ data }) => data as JobProgressEvent);
+  const eventsOf = (jobId: string) =>
+    client.received.filter(({ data }) => (data as JobProgressEvent).jobId === jobId).map(({ data }) => data as JobProgressEvent);
   const finished = (jobId: string) => (event: ReceivedEvent) => {
     const data = event.data as JobProgressEvent;
     return data.jobId === jobId && (data.phase === 'done' || data.phase === 'failed');
@@ -355,13 +397,20 @@ describe('job progress', () => {
     // themselves: 'speakGerman reports …' below.
     const progress = events.flatMap((event) => (event.progress === undefined ? [] : [event.progress]));
     assert.ok(progress.length > 0, phases.join());
-    assert.deepEqual([...progress].sort((a, b) => a - b), progress, 'progress only grows');
+    assert.deepEqual(
+      [...progress].sort((a, b) => a - b),
+      progress,
+      'progress only grows',
+    );
     assert.equal(progress.at(-1), 1, 'all chunks spoken before done');
   });
 
   test('speakGerman reports 0, then each chunk spoken, of all chunks', async () => {
     const reported: string[] = [];
-    await speakGerman({ text: SPEECH, voice: 'de-m', speed: 1, onProgress: (done, total) => reported.push(`${done}/${total}`) }, new AbortController().signal);
+    await speakGerman(
+      { text: SPEECH, voice: 'de-m', speed: 1, onProgress: (done, total) => reported.push(`${done}/${total}`) },
+      new AbortController().signal,
+    );
     assert.deepEqual(reported, ['0/3', '1/3', '2/3', '3/3']);
   });
 
@@ -387,12 +436,20 @@ describe('job progress', () => {
     const jobId = 'transkript_0003';
     const upload = multipart('notizen.txt', 'text/plain', Buffer.from('kein Audio'));
     assertError(
-      await gateway.app.inject({ method: 'POST', url: '/v1/tools/transcribe', headers: { ...bearer(group.idToken), ...upload.headers, 'x-job-id': jobId }, payload: upload.payload }),
+      await gateway.app.inject({
+        method: 'POST',
+        url: '/v1/tools/transcribe',
+        headers: { ...bearer(group.idToken), ...upload.headers, 'x-job-id': jobId },
+        payload: upload.payload,
+      }),
       400,
       'unsupported-file-type',
     );
     await client.waitFor(finished(jobId));
-    assert.deepEqual(eventsOf(jobId).map((event) => event.phase), ['received', 'failed']);
+    assert.deepEqual(
+      eventsOf(jobId).map((event) => event.phase),
+      ['received', 'failed'],
+    );
   });
 
   test('with a model (openai): transcription and speech end in done; speech without a share', async () => {
@@ -413,7 +470,10 @@ describe('job progress', () => {
     assert.equal(speech.statusCode, 200, speech.body);
     await client.waitFor(finished('openai-transkript-1'));
     await client.waitFor(finished('openai-sprache-1'));
-    assert.deepEqual(eventsOf('openai-transkript-1').map((event) => event.phase), ['received', 'processing', 'done']);
+    assert.deepEqual(
+      eventsOf('openai-transkript-1').map((event) => event.phase),
+      ['received', 'processing', 'done'],
+    );
     assert.deepEqual(eventsOf('openai-sprache-1'), [
       { jobId: 'openai-sprache-1', kind: 'tts', phase: 'received' },
       { jobId: 'openai-sprache-1', kind: 'tts', phase: 'processing' },
@@ -433,7 +493,12 @@ describe('job progress', () => {
       assert.equal(response.statusCode, 200, `${jobId}: ${response.body}`);
     }
     // A valid job afterwards arrives; nothing of the ones before it did.
-    await gateway.app.inject({ method: 'POST', url: '/v1/tools/tts', headers: { ...bearer(group.idToken), 'x-job-id': 'kontrolle-0001' }, payload: { text: 'Kurz.', voice: 'de-m', speed: 1 } });
+    await gateway.app.inject({
+      method: 'POST',
+      url: '/v1/tools/tts',
+      headers: { ...bearer(group.idToken), 'x-job-id': 'kontrolle-0001' },
+      payload: { text: 'Kurz.', voice: 'de-m', speed: 1 },
+    });
     await client.waitFor(finished('kontrolle-0001'));
     assert.ok(client.received.slice(before).every(({ data }) => (data as JobProgressEvent).jobId === 'kontrolle-0001'));
   });
@@ -459,7 +524,12 @@ describe('publishing never fails a request', () => {
 
   const rows = [{ day: '2025-04-01', brand: 'SZ', visits: 1, page_impressions: 2 }];
   const importOnce = () =>
-    gateway.app.inject({ method: 'POST', url: '/internal/dashboards/import', headers: { 'x-admin-token': ADMIN_TOKEN }, payload: { set: 'infonline', rows } });
+    gateway.app.inject({
+      method: 'POST',
+      url: '/internal/dashboards/import',
+      headers: { 'x-admin-token': ADMIN_TOKEN },
+      payload: { set: 'infonline', rows },
+    });
 
   test('the Pusher API answers 500: the import still succeeds; the request was signed correctly', async () => {
     standIn.answer = 500;
@@ -492,12 +562,27 @@ describe('publishing never fails a request', () => {
     const settings = { appId: TEST_APP.appId, key: TEST_APP.key, secret: TEST_APP.secret, cluster: 'eu', host: '127.0.0.1', useTLS: false };
 
     standIn.answer = 500;
-    await createRealtime({ ...settings, port: standIn.port }, log, 300).publish('kanal', 'announcement', { id: '1', message: 'x', level: 'info', sentAt: '' });
+    await createRealtime({ ...settings, port: standIn.port }, log, 300).publish('kanal', 'announcement', {
+      id: '1',
+      message: 'x',
+      level: 'info',
+      sentAt: '',
+    });
     standIn.answer = 'hang';
     const started = Date.now();
-    await createRealtime({ ...settings, port: standIn.port }, log, 300).publish('kanal', 'announcement', { id: '2', message: 'x', level: 'info', sentAt: '' });
+    await createRealtime({ ...settings, port: standIn.port }, log, 300).publish('kanal', 'announcement', {
+      id: '2',
+      message: 'x',
+      level: 'info',
+      sentAt: '',
+    });
     assert.ok(Date.now() - started < 1500, 'given up after the timeout');
-    await createRealtime({ ...settings, port: await freePort() }, log, 300).publish('kanal', 'announcement', { id: '3', message: 'x', level: 'info', sentAt: '' });
+    await createRealtime({ ...settings, port: await freePort() }, log, 300).publish('kanal', 'announcement', {
+      id: '3',
+      message: 'x',
+      level: 'info',
+      sentAt: '',
+    });
 
     assert.equal(warnings.length, 3);
     const reasons = warnings.map(({ details }) => (details as { reason: string }).reason);

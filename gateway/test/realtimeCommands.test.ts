@@ -56,7 +56,8 @@ describe('npm run announce', () => {
     assert.equal(warning.code, 0, warning.stderr);
 
     const announcements = async (level: string) =>
-      (await client.waitFor(({ event, data }) => event === 'announcement' && (data as AnnouncementEvent).level === level)).data as AnnouncementEvent;
+      (await client.waitFor(({ event, data }) => event === 'announcement' && (data as AnnouncementEvent).level === level))
+        .data as AnnouncementEvent;
     const first = await announcements('info');
     assert.equal(first.message, 'Wartung heute ab 18 Uhr: Das Portal ist kurz nicht erreichbar.', 'trimmed');
     assert.match(first.id, /^[0-9a-f-]{36}$/);
@@ -68,7 +69,9 @@ describe('npm run announce', () => {
     // Both are in the audit log, by id and level, with the command line as the actor.
     const database = await openDatabase({ databaseUrl: undefined, dataDir: COMMAND_DATA_DIR });
     try {
-      const logged = await database.db.select({ action: auditLog.action, actor: auditLog.actorEmail, target: auditLog.target }).from(auditLog);
+      const logged = await database.db
+        .select({ action: auditLog.action, actor: auditLog.actorEmail, target: auditLog.target })
+        .from(auditLog);
       assert.deepEqual(
         logged.map(({ action, actor }) => `${action} ${actor}`),
         ['announcement.send Kommandozeile', 'announcement.send Kommandozeile'],
@@ -128,7 +131,8 @@ describe('npm run import:dashboards and realtime', () => {
   });
   after(() => gateway.close());
 
-  const updates = () => client.received.filter(({ event }) => event === 'dashboards-updated').map(({ data }) => data as DashboardsUpdatedEvent);
+  const updates = () =>
+    client.received.filter(({ event }) => event === 'dashboards-updated').map(({ data }) => data as DashboardsUpdatedEvent);
 
   test('while the gateway holds the database: the rows go through it, which publishes', async () => {
     const env = { ...soketi.env, DATA_DIR: gateway.config.dataDir, PORT: String(gatewayPort), ADMIN_TOKEN };
@@ -148,7 +152,10 @@ describe('npm run import:dashboards and realtime', () => {
     assert.equal(bad.code, 1);
     assert.match(bad.stderr, /6 Fehler – es wurde nichts importiert\./);
 
-    const wrong = await run('importDashboards.ts', ['infonline', 'infonline.csv'], { ...env, ADMIN_TOKEN: 'ein-anderes-admin-token-0123456789' });
+    const wrong = await run('importDashboards.ts', ['infonline', 'infonline.csv'], {
+      ...env,
+      ADMIN_TOKEN: 'ein-anderes-admin-token-0123456789',
+    });
     assert.equal(wrong.code, 1);
     assert.match(wrong.stderr, /wird schon von Prozess \d+ benutzt/);
     assert.match(wrong.stderr, /Auch über das laufende Gateway ging es nicht: das Gateway lehnt den ADMIN_TOKEN ab/);
@@ -174,7 +181,11 @@ describe('npm run import:dashboards and realtime', () => {
     assert.equal(off.code, 0, off.stderr);
     assert.match(off.stdout, /Echtzeit ist aus \(kein PUSHER_SECRET\)/);
 
-    const unreachable = await run('importDashboards.ts', ['symplr', 'symplr.csv'], { ...soketi.env, PUSHER_PORT: String(await freePort()), ...place });
+    const unreachable = await run('importDashboards.ts', ['symplr', 'symplr.csv'], {
+      ...soketi.env,
+      PUSHER_PORT: String(await freePort()),
+      ...place,
+    });
     assert.equal(unreachable.code, 0, 'the import itself worked');
     assert.match(unreachable.stderr, /⚠ Geöffnete Dashboards wurden nicht benachrichtigt: Der Realtime-Server ist nicht erreichbar/);
 

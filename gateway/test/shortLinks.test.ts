@@ -56,7 +56,12 @@ describe('short-link target rules', () => {
       'jav&#x09;ascript:alert(1)',
       '%6Aavascript:alert(1)',
     ],
-    credentials: ['https://nutzer:passwort@example.org/', 'https://nutzer@example.org/', 'https://:geheim@example.org/', 'http://www.sz.de@localhost/'],
+    credentials: [
+      'https://nutzer:passwort@example.org/',
+      'https://nutzer@example.org/',
+      'https://:geheim@example.org/',
+      'http://www.sz.de@localhost/',
+    ],
     'internal addresses': [
       'http://localhost/',
       'https://LOCALHOST./admin',
@@ -94,7 +99,7 @@ describe('short-link target rules', () => {
       'http://3232235521/', // 192.168.0.1
       'http://%31%32%37.0.0.1/',
     ],
-    'this gateway\'s own short links (loops)': [
+    "this gateway's own short links (loops)": [
       `${BASE}/abcdefg`,
       'http://LOCALHOST:8080/s/abcdefg',
       'http://localhost.:8080/s/abcdefg',
@@ -119,7 +124,14 @@ describe('short-link target rules', () => {
 
   test('the loop check knows a production short-link host in any spelling, and nothing beyond it', () => {
     const base = 'https://sz.link';
-    for (const input of ['https://sz.link/abc', 'http://sz.link/abc', 'https://SZ.LINK/abc', 'https://sz.link./abc', 'https://sz.link:443/abc', 'https://sz.link//abc']) {
+    for (const input of [
+      'https://sz.link/abc',
+      'http://sz.link/abc',
+      'https://SZ.LINK/abc',
+      'https://sz.link./abc',
+      'https://sz.link:443/abc',
+      'https://sz.link//abc',
+    ]) {
       assert.equal(normaliseTargetUrl(input, base), undefined, input);
     }
     const under = 'https://portal.sv-gruppe.de/s';
@@ -131,7 +143,10 @@ describe('short-link target rules', () => {
 
   test("the portal's own origins may be targets even on an internal address", () => {
     const portal = ['http://localhost:3000', 'http://127.0.0.1:3000'];
-    assert.equal(normaliseTargetUrl('http://localhost:3000/feedback?quelle=kurzlink', BASE, portal), 'http://localhost:3000/feedback?quelle=kurzlink');
+    assert.equal(
+      normaliseTargetUrl('http://localhost:3000/feedback?quelle=kurzlink', BASE, portal),
+      'http://localhost:3000/feedback?quelle=kurzlink',
+    );
     assert.equal(normaliseTargetUrl('http://127.0.0.1:3000/', BASE, portal), 'http://127.0.0.1:3000/');
     // Only those origins: another port, and the gateway's own short links, stay refused.
     assert.equal(normaliseTargetUrl('http://localhost:3001/', BASE, portal), undefined);
@@ -139,7 +154,14 @@ describe('short-link target rules', () => {
   });
 
   test('public hosts that merely look internal are accepted', () => {
-    for (const input of ['https://localhost.example.org/', 'https://10.example.org/', 'https://www.127.de/', 'https://192.168.example.com/', 'https://1.1.1.1/', 'https://[2001:db8::1]/']) {
+    for (const input of [
+      'https://localhost.example.org/',
+      'https://10.example.org/',
+      'https://www.127.de/',
+      'https://192.168.example.com/',
+      'https://1.1.1.1/',
+      'https://[2001:db8::1]/',
+    ]) {
       assert.ok(normaliseTargetUrl(input, BASE), input);
     }
   });
@@ -258,8 +280,14 @@ for (const target of databaseTargets) {
       }
       assert.equal((await create(ben.idToken, { url: 'https://example.org/ben', slug: 'ben-eins' })).statusCode, 201);
 
-      assert.deepEqual((await list(anna.idToken)).map(({ slug }) => slug), ['anna-drei', 'anna-zwei', 'anna-eins']);
-      assert.deepEqual((await list(ben.idToken)).map(({ slug }) => slug), ['ben-eins']);
+      assert.deepEqual(
+        (await list(anna.idToken)).map(({ slug }) => slug),
+        ['anna-drei', 'anna-zwei', 'anna-eins'],
+      );
+      assert.deepEqual(
+        (await list(ben.idToken)).map(({ slug }) => slug),
+        ['ben-eins'],
+      );
 
       assertError(await remove(ben.idToken, 'anna-eins'), 404, 'not-found');
       assert.equal((await list(anna.idToken)).length, 3, "Anna's link survives Ben's attempt");
@@ -270,7 +298,10 @@ for (const target of databaseTargets) {
       assertError(await remove(anna.idToken, 'anna-eins'), 404, 'not-found');
       assertError(await remove(anna.idToken, 'gibt-es-nicht'), 404, 'not-found');
       assertError(await remove(anna.idToken, 'a\u0000b'), 404, 'not-found');
-      assert.deepEqual((await list(anna.idToken)).map(({ slug }) => slug), ['anna-drei', 'anna-zwei']);
+      assert.deepEqual(
+        (await list(anna.idToken)).map(({ slug }) => slug),
+        ['anna-drei', 'anna-zwei'],
+      );
       assert.equal((await gateway().app.inject({ method: 'GET', url: '/s/anna-eins' })).statusCode, 404);
     });
 
@@ -323,11 +354,18 @@ for (const target of databaseTargets) {
 
     if (target === databaseTargets[0]) {
       test('creating is limited per user (stricter than the global limit); listing is not', async () => {
-        const app = await buildApp({ config: gateway().config, db: gateway().db, auth: gateway().auth, logger: false, rateLimits: { shortLinksPerMinute: 3 } });
+        const app = await buildApp({
+          config: gateway().config,
+          db: gateway().db,
+          auth: gateway().auth,
+          logger: false,
+          rateLimits: { shortLinksPerMinute: 3 },
+        });
         try {
           const busy = await createSignedInUser(gateway().auth, 'eilig@sv-gruppe.de');
           const colleague = await createSignedInUser(gateway().auth, 'kollege@sv-gruppe.de');
-          const post = (idToken: string, payload: object) => app.inject({ method: 'POST', url: '/v1/short-links', headers: bearer(idToken), payload });
+          const post = (idToken: string, payload: object) =>
+            app.inject({ method: 'POST', url: '/v1/short-links', headers: bearer(idToken), payload });
 
           for (let i = 0; i < 2; i += 1) assert.equal((await post(busy.idToken, { url: `https://example.org/${i}` })).statusCode, 201);
           assertError(await post(busy.idToken, { url: 'javascript:alert(1)' }), 400, 'invalid-url');
@@ -347,10 +385,20 @@ for (const target of databaseTargets) {
         const app = await buildApp({ config, db: gateway().db, auth: gateway().auth, logger: false });
         try {
           const { idToken } = await createSignedInUser(gateway().auth, 'basis@sv-gruppe.de');
-          const made = await app.inject({ method: 'POST', url: '/v1/short-links', headers: bearer(idToken), payload: { url: 'https://example.org', slug: 'basis' } });
+          const made = await app.inject({
+            method: 'POST',
+            url: '/v1/short-links',
+            headers: bearer(idToken),
+            payload: { url: 'https://example.org', slug: 'basis' },
+          });
           assert.equal(made.json().link.shortUrl, 'https://sz.link/basis');
           assertError(
-            await app.inject({ method: 'POST', url: '/v1/short-links', headers: bearer(idToken), payload: { url: 'https://sz.link/basis' } }),
+            await app.inject({
+              method: 'POST',
+              url: '/v1/short-links',
+              headers: bearer(idToken),
+              payload: { url: 'https://sz.link/basis' },
+            }),
             400,
             'invalid-url',
           );

@@ -38,7 +38,9 @@ for (const target of databaseTargets) {
       const after = await me(await signIn('neu@sv-gruppe.de', 'geheim1'));
       assert.equal(after.statusCode, 200);
       assert.equal(after.json().user.tenant, 'SV-Gruppe');
-      const actions = await gateway().db.select({ action: auditLog.action, target: auditLog.target, tenant: auditLog.tenant }).from(auditLog);
+      const actions = await gateway()
+        .db.select({ action: auditLog.action, target: auditLog.target, tenant: auditLog.tenant })
+        .from(auditLog);
       assert.deepEqual(actions, [
         { action: 'user.sign-up', target: 'neu@sv-gruppe.de', tenant: 'SV-Gruppe' },
         { action: 'tenant.join', target: 'neu@sv-gruppe.de', tenant: 'SV-Gruppe' },

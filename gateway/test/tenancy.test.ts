@@ -16,8 +16,8 @@ for (const target of databaseTargets) {
     const getMe = (idToken: string) => gateway().app.inject({ method: 'GET', url: '/v1/me', headers: bearer(idToken) });
 
     async function memberships(uid: string) {
-      return gateway().db
-        .select({ account: accounts.name })
+      return gateway()
+        .db.select({ account: accounts.name })
         .from(accountMembers)
         .innerJoin(accounts, eq(accounts.id, accountMembers.accountId))
         .where(eq(accountMembers.uid, uid));
@@ -25,7 +25,9 @@ for (const target of databaseTargets) {
 
     /** The audit log's actions about one address. */
     async function auditActions(target: string): Promise<string[]> {
-      return (await gateway().db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.target, target))).map(({ action }) => action);
+      return (await gateway().db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.target, target))).map(
+        ({ action }) => action,
+      );
     }
 
     async function accountId(name: string): Promise<number> {
@@ -83,7 +85,9 @@ for (const target of databaseTargets) {
 
     test('an existing membership wins over the e-mail domain', async () => {
       const { uid, idToken } = await createSignedInUser(gateway().auth, 'wechsel@sv-gruppe.de');
-      await gateway().db.insert(accountMembers).values({ uid, accountId: await accountId('Partnerverlag Nord') });
+      await gateway()
+        .db.insert(accountMembers)
+        .values({ uid, accountId: await accountId('Partnerverlag Nord') });
 
       const response = await getMe(idToken);
 
@@ -92,7 +96,10 @@ for (const target of databaseTargets) {
     });
 
     test('when two tenants accept a domain, the first one (lowest id) wins', async () => {
-      await gateway().db.insert(accounts).values({ name: 'Spätverlag', domains: ['sv-gruppe.de'] }).onConflictDoNothing();
+      await gateway()
+        .db.insert(accounts)
+        .values({ name: 'Spätverlag', domains: ['sv-gruppe.de'] })
+        .onConflictDoNothing();
       const { idToken } = await createSignedInUser(gateway().auth, 'doppelt@sv-gruppe.de');
 
       assert.equal((await getMe(idToken)).json().user.tenant, 'SV-Gruppe');
@@ -138,7 +145,9 @@ for (const target of databaseTargets) {
 
     test('an existing membership does not let an unverified address in either', async () => {
       const { uid, idToken } = await createSignedInUser(gateway().auth, 'mitglied@partner-nord.de', { emailVerified: false });
-      await gateway().db.insert(accountMembers).values({ uid, accountId: await accountId('Partnerverlag Nord') });
+      await gateway()
+        .db.insert(accountMembers)
+        .values({ uid, accountId: await accountId('Partnerverlag Nord') });
       assertError(await getMe(idToken), 403, 'email-not-verified');
     });
 

@@ -29,7 +29,8 @@ for (const target of databaseTargets) {
     const get = (user: User, url: string) => gateway.app.inject({ method: 'GET', url, headers: as(user) });
     const grant = (user: User, uid: string, role: string) =>
       gateway.app.inject({ method: 'POST', url: `/v1/admin/users/${uid}/roles`, headers: as(user), payload: { role } });
-    const revoke = (user: User, uid: string, role: string) => gateway.app.inject({ method: 'DELETE', url: `/v1/admin/users/${uid}/roles/${role}`, headers: as(user) });
+    const revoke = (user: User, uid: string, role: string) =>
+      gateway.app.inject({ method: 'DELETE', url: `/v1/admin/users/${uid}/roles/${role}`, headers: as(user) });
 
     before(async () => {
       // With ADMIN_TOKEN, so the operators' routes are there too (and checked below).
@@ -47,7 +48,8 @@ for (const target of databaseTargets) {
         { uid: portalAdmin.uid, role: 'portal-admin', grantedBy: 'test' },
       ]);
       // The first /v1/me makes each membership.
-      for (const user of [leader, staff, partnerAdmin, partnerStaff, portalAdmin]) assert.equal((await get(user, '/v1/me')).statusCode, 200);
+      for (const user of [leader, staff, partnerAdmin, partnerStaff, portalAdmin])
+        assert.equal((await get(user, '/v1/me')).statusCode, 200);
     });
     after(() => gateway.close());
 
@@ -66,17 +68,17 @@ for (const target of databaseTargets) {
       assert.equal(body.tenant, 'SV-Gruppe');
       assert.deepEqual(body.tenants, ['SV-Gruppe']);
       assert.deepEqual(body.grantable, ['style-editor', 'tenant-admin']);
-      assert.deepEqual(
-        body.users.map((user: { email: string; roles: string[] }) => [user.email, user.roles]).sort(),
-        [
-          ['betrieb@sv-gruppe.de', ['portal-admin']],
-          ['leitung@sv-gruppe.de', ['tenant-admin']],
-          ['paul@sv-gruppe.de', []],
-        ],
-      );
+      assert.deepEqual(body.users.map((user: { email: string; roles: string[] }) => [user.email, user.roles]).sort(), [
+        ['betrieb@sv-gruppe.de', ['portal-admin']],
+        ['leitung@sv-gruppe.de', ['tenant-admin']],
+        ['paul@sv-gruppe.de', []],
+      ]);
       assertError(await get(leader, '/v1/admin/users?tenant=Partnerverlag%20Nord'), 403, 'role-missing');
       const partner = (await get(partnerAdmin, '/v1/admin/users')).json();
-      assert.deepEqual(partner.users.map((user: { email: string }) => user.email).sort(), ['autor@partner-nord.de', 'chefin@partner-nord.de']);
+      assert.deepEqual(partner.users.map((user: { email: string }) => user.email).sort(), [
+        'autor@partner-nord.de',
+        'chefin@partner-nord.de',
+      ]);
     });
 
     test('a portal admin sees every tenant', async () => {
@@ -97,15 +99,34 @@ for (const target of databaseTargets) {
       assert.equal((await grant(leader, staff.uid, 'style-editor')).statusCode, 200);
 
       assert.deepEqual((await revoke(leader, staff.uid, 'style-editor')).json(), { uid: staff.uid, roles: [] });
-      const entries = await gateway.db.select().from(auditLog).where(sql`${auditLog.target} like 'paul@sv-gruppe.de:%'`).orderBy(auditLog.id);
+      const entries = await gateway.db
+        .select()
+        .from(auditLog)
+        .where(sql`${auditLog.target} like 'paul@sv-gruppe.de:%'`)
+        .orderBy(auditLog.id);
       assert.deepEqual(
         entries.map(({ action, actorUid, actorEmail, tenant, target }) => ({ action, actorUid, actorEmail, tenant, target })),
         [
-          { action: 'role.grant', actorUid: leader.uid, actorEmail: 'leitung@sv-gruppe.de', tenant: 'SV-Gruppe', target: 'paul@sv-gruppe.de: style-editor' },
-          { action: 'role.revoke', actorUid: leader.uid, actorEmail: 'leitung@sv-gruppe.de', tenant: 'SV-Gruppe', target: 'paul@sv-gruppe.de: style-editor' },
+          {
+            action: 'role.grant',
+            actorUid: leader.uid,
+            actorEmail: 'leitung@sv-gruppe.de',
+            tenant: 'SV-Gruppe',
+            target: 'paul@sv-gruppe.de: style-editor',
+          },
+          {
+            action: 'role.revoke',
+            actorUid: leader.uid,
+            actorEmail: 'leitung@sv-gruppe.de',
+            tenant: 'SV-Gruppe',
+            target: 'paul@sv-gruppe.de: style-editor',
+          },
         ],
       );
-      assert.ok(entries.every(({ requestId }) => typeof requestId === 'string' && requestId.length > 0), 'each entry names its request');
+      assert.ok(
+        entries.every(({ requestId }) => typeof requestId === 'string' && requestId.length > 0),
+        'each entry names its request',
+      );
     });
 
     test('what a tenant admin may not do: other tenants, portal-wide roles, their own admin role', async () => {
@@ -131,12 +152,20 @@ for (const target of databaseTargets) {
     test("the audit log: a tenant admin reads their tenant's entries, a portal admin all; filters and CSV", async () => {
       await gateway.db.insert(auditLog).values([
         { action: 'dashboards.import', actorEmail: 'Kommandozeile', target: 'infonline: 6 Zeilen' },
-        { action: 'role.grant', actorEmail: 'chefin@partner-nord.de', tenant: 'Partnerverlag Nord', target: 'autor@partner-nord.de: style-editor' },
+        {
+          action: 'role.grant',
+          actorEmail: 'chefin@partner-nord.de',
+          tenant: 'Partnerverlag Nord',
+          target: 'autor@partner-nord.de: style-editor',
+        },
       ]);
       const own = (await get(leader, '/v1/admin/audit')).json();
       assert.equal(own.tenant, 'SV-Gruppe');
       assert.ok(own.entries.length > 0 && own.entries.every((entry: { tenant: string }) => entry.tenant === 'SV-Gruppe'));
-      assert.ok(own.entries.every((entry: { at: string }, index: number, all: { at: string }[]) => index === 0 || all[index - 1]!.at >= entry.at), 'newest first');
+      assert.ok(
+        own.entries.every((entry: { at: string }, index: number, all: { at: string }[]) => index === 0 || all[index - 1]!.at >= entry.at),
+        'newest first',
+      );
       assertError(await get(leader, '/v1/admin/audit?tenant=Partnerverlag%20Nord'), 403, 'role-missing');
 
       const all = (await get(portalAdmin, '/v1/admin/audit')).json();
@@ -156,7 +185,10 @@ for (const target of databaseTargets) {
       const csv = await get(leader, '/v1/admin/audit.csv?action=role.grant');
       assert.equal(csv.statusCode, 200);
       assert.match(String(csv.headers['content-type']), /^text\/csv/);
-      const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+      const lines = csv.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
       assert.equal(lines[0], 'id,zeit,akteur,akteur_uid,mandant,aktion,ziel,anfrage');
       assert.equal(lines.length - 1, grants.total);
       assert.ok(lines.slice(1).every((line) => line.includes(',SV-Gruppe,role.grant,')));
@@ -167,10 +199,13 @@ for (const target of databaseTargets) {
       assert.ok(entry);
       // No route but reading (and the operators' append) touches the log.
       const touching = gateway.app.routeSummaries.filter(({ url }) => url.includes('audit'));
-      assert.deepEqual(
-        touching.map(({ method, url }) => `${method} ${url}`).sort(),
-        ['GET /v1/admin/audit', 'GET /v1/admin/audit.csv', 'HEAD /v1/admin/audit', 'HEAD /v1/admin/audit.csv', 'POST /internal/audit'],
-      );
+      assert.deepEqual(touching.map(({ method, url }) => `${method} ${url}`).sort(), [
+        'GET /v1/admin/audit',
+        'GET /v1/admin/audit.csv',
+        'HEAD /v1/admin/audit',
+        'HEAD /v1/admin/audit.csv',
+        'POST /internal/audit',
+      ]);
       for (const method of ['DELETE', 'PUT', 'PATCH', 'POST'] as const) {
         const response = await gateway.app.inject({ method, url: `/v1/admin/audit`, headers: as(portalAdmin), payload: {} });
         assert.equal(response.statusCode, 404, `${method} /v1/admin/audit`);
@@ -180,7 +215,10 @@ for (const target of databaseTargets) {
       await assert.rejects(gateway.db.execute(sql`update audit_log set action = 'role.revoke' where id = ${entry.id}`), appendOnly);
       await assert.rejects(gateway.db.execute(sql`delete from audit_log where id = ${entry.id}`), appendOnly);
       await assert.rejects(gateway.db.execute(sql`truncate audit_log`), appendOnly);
-      const [still] = await gateway.db.select().from(auditLog).where(sql`${auditLog.id} = ${entry.id}`);
+      const [still] = await gateway.db
+        .select()
+        .from(auditLog)
+        .where(sql`${auditLog.id} = ${entry.id}`);
       assert.deepEqual(still, entry);
     });
 
@@ -205,7 +243,11 @@ for (const target of databaseTargets) {
       assert.equal((await runCommand('admin.ts', ['revoke', 'paul@sv-gruppe.de', 'tenant-admin'], place, undefined, env)).code, 0);
       const database = await openDatabase(place);
       try {
-        const rows = await database.db.select().from(auditLog).where(sql`${auditLog.target} = 'paul@sv-gruppe.de: tenant-admin'`).orderBy(auditLog.id);
+        const rows = await database.db
+          .select()
+          .from(auditLog)
+          .where(sql`${auditLog.target} = 'paul@sv-gruppe.de: tenant-admin'`)
+          .orderBy(auditLog.id);
         assert.deepEqual(
           rows.map(({ action, actorUid, actorEmail, tenant }) => ({ action, actorUid, actorEmail, tenant })),
           [

@@ -66,8 +66,15 @@ for (const target of databaseTargets) {
       assert.equal(await seedFaqEntries(gateway.db, await faqFile([first, changed, ...kept, added])), original.length);
 
       const after = await rows();
-      assert.deepEqual(after.map((row) => row.id), [first.id, changed.id, ...kept.map((entry) => entry.id), added.id]);
-      assert.equal(after.find((row) => row.id === removed.id), undefined, 'removed from the file → removed from the table');
+      assert.deepEqual(
+        after.map((row) => row.id),
+        [first.id, changed.id, ...kept.map((entry) => entry.id), added.id],
+      );
+      assert.equal(
+        after.find((row) => row.id === removed.id),
+        undefined,
+        'removed from the file → removed from the table',
+      );
       assert.equal(after[1]?.answer, changed.answer);
       assert.ok(after[1]!.updatedAt.getTime() > before.get(changed.id)!, 'changed → new updated_at');
       assert.equal(after[0]!.updatedAt.getTime(), before.get(first.id), 'unchanged → same updated_at');
@@ -85,7 +92,10 @@ for (const target of databaseTargets) {
       for (const broken of [
         [],
         [{ id: 'a', category: 'x', question: 'Frage?' }],
-        [{ id: 'doppelt', category: 'x', question: 'a', answer: 'b' }, { id: 'doppelt', category: 'x', question: 'c', answer: 'd' }],
+        [
+          { id: 'doppelt', category: 'x', question: 'a', answer: 'b' },
+          { id: 'doppelt', category: 'x', question: 'c', answer: 'd' },
+        ],
         [{ id: ' ', category: 'x', question: 'a', answer: 'b' }],
         { entries: [] },
       ]) {

@@ -16,7 +16,22 @@ beforeEach(() => {
   // Only the clock is fixed (25 Nov 2026); timers stay real for RTK Query and React.
   jest.useFakeTimers({
     now: new Date(2026, 10, 25, 10, 0),
-    doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'performance', 'hrtime'],
+    doNotFake: [
+      'nextTick',
+      'setImmediate',
+      'clearImmediate',
+      'setTimeout',
+      'clearTimeout',
+      'setInterval',
+      'clearInterval',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'performance',
+      'hrtime',
+    ],
   });
 });
 afterEach(() => {
@@ -42,7 +57,11 @@ function tableRows(name: string | RegExp) {
   return within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
 }
 
 const setDates = (from: string, to?: string) => {
@@ -178,12 +197,11 @@ describe('Reichweite', () => {
       ['25.11.2026', 'Merkur', '130.000', '500.000'],
       ['25.11.2026', 'tz', '90.000', '210.500'],
     ]);
-    expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Datum',
-      'Marke',
-      'Visits',
-      'Page Impressions',
-    ]);
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Datum', 'Marke', 'Visits', 'Page Impressions']);
   });
 
   test('"Als CSV exportieren" downloads the table as CSV with dot decimals and a BOM', async () => {

@@ -18,7 +18,12 @@ interface DataServices {
 
 export const fixtures: DashboardsReply & InfonlineReply & SymplrReply & EpaperReply & Top30Reply = {
   dashboards: [
-    { id: '1', title: 'Reichweite INFOnline', description: 'Visits und Page Impressions aller Marken', url: 'https://dashboards.example/infonline' },
+    {
+      id: '1',
+      title: 'Reichweite INFOnline',
+      description: 'Visits und Page Impressions aller Marken',
+      url: 'https://dashboards.example/infonline',
+    },
     { id: '2', title: 'Vermarktung symplr', description: 'Umsatz und eCPM der Werbeplätze', url: 'https://dashboards.example/symplr' },
   ],
   infonline: [
@@ -37,7 +42,13 @@ export const fixtures: DashboardsReply & InfonlineReply & SymplrReply & EpaperRe
     { day: '2026-11-25', edition: 'tz München', readers: 8000, downloads: 2100 },
   ],
   top30: [
-    { rank: 1, title: 'Wiesn 2026: Alle Infos, Preise und "Geheimtipps"', url: 'https://www.merkur.de/wiesn-2026', section: 'Lokales', pageImpressions: 1234567 },
+    {
+      rank: 1,
+      title: 'Wiesn 2026: Alle Infos, Preise und "Geheimtipps"',
+      url: 'https://www.merkur.de/wiesn-2026',
+      section: 'Lokales',
+      pageImpressions: 1234567,
+    },
     { rank: 2, title: 'Stau auf der A9', url: 'https://www.tz.de/a9', section: 'Verkehr', pageImpressions: 98765 },
     { rank: 3, title: 'Kein Link', url: 'javascript:alert(1)', section: 'Test', pageImpressions: 500 },
   ],

@@ -11,7 +11,19 @@ beforeEach(() => signInTestUser());
 
 beforeEach(() => {
   // The fixtures' days: 25 Nov 2026. Timers stay real for RTK Query and React.
-  jest.useFakeTimers({ now: new Date(2026, 10, 25, 10, 0), doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask'] });
+  jest.useFakeTimers({
+    now: new Date(2026, 10, 25, 10, 0),
+    doNotFake: [
+      'nextTick',
+      'setImmediate',
+      'clearImmediate',
+      'setTimeout',
+      'clearTimeout',
+      'setInterval',
+      'clearInterval',
+      'queueMicrotask',
+    ],
+  });
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -70,7 +82,10 @@ test('an update without known sets refetches everything open; another product ch
 });
 
 test.each([
-  [['top30', 'epaper'], ['epaper', 'top30']],
+  [
+    ['top30', 'epaper'],
+    ['epaper', 'top30'],
+  ],
   [['unbekannt'], ['dashboards', 'infonline', 'symplr', 'epaper', 'top30']],
   [[], ['dashboards', 'infonline', 'symplr', 'epaper', 'top30']],
   ['infonline', ['dashboards', 'infonline', 'symplr', 'epaper', 'top30']],

@@ -47,7 +47,11 @@ function rows(caption: string) {
   return within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
 }
 
 test('sends text and count and shows keywords and phrases as two ranked tables', async () => {
@@ -107,7 +111,7 @@ test('copies each table as a comma list and downloads both as CSV', async () => 
   expect(click).toHaveBeenCalledTimes(1);
   const csv = await readBlob(blobs[0]!);
   expect(csv).toBe(
-    '\uFEFFArt,Rang,Begriff,Gewichtung\r\nKeyword,1,Fernwärme,0.9234\r\nKeyword,2,Stadtwerke,0.71\r\nKeyword,3,\'=Preise,0.4\r\nSchlüsselphrase,1,Preise für Fernwärme,0.875\r\n',
+    "\uFEFFArt,Rang,Begriff,Gewichtung\r\nKeyword,1,Fernwärme,0.9234\r\nKeyword,2,Stadtwerke,0.71\r\nKeyword,3,'=Preise,0.4\r\nSchlüsselphrase,1,Preise für Fernwärme,0.875\r\n",
   );
 });
 

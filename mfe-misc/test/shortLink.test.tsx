@@ -26,7 +26,11 @@ async function listRows() {
   return within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
 }
 
 describe('validation in the browser', () => {
@@ -154,7 +158,13 @@ describe('the list of own links', () => {
     renderPage();
 
     expect(await listRows()).toEqual([
-      ['http://localhost:8080/s/wiesn (öffnet in neuem Tab)', 'https://www.merkur.de/lokales/muenchen/wiesn-2026-alle-infos-zu-preisen-und-oeffnungszeiten-92345678.html', '1.234', '24.11.2026', 'Löschen'],
+      [
+        'http://localhost:8080/s/wiesn (öffnet in neuem Tab)',
+        'https://www.merkur.de/lokales/muenchen/wiesn-2026-alle-infos-zu-preisen-und-oeffnungszeiten-92345678.html',
+        '1.234',
+        '24.11.2026',
+        'Löschen',
+      ],
       ['http://localhost:8080/s/abc1234 (öffnet in neuem Tab)', 'https://www.tz.de/a9', '0', '01.10.2026', 'Löschen'],
     ]);
     expect(screen.getByText('https://www.tz.de/a9')).toHaveAttribute('title', 'https://www.tz.de/a9');

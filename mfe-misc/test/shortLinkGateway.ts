@@ -12,7 +12,13 @@ const BASE = 'http://localhost:8080/s';
 export const gatewayError = errorResponse;
 
 export const existingLinks = (): ShortLink[] => [
-  { slug: 'wiesn', url: 'https://www.merkur.de/lokales/muenchen/wiesn-2026-alle-infos-zu-preisen-und-oeffnungszeiten-92345678.html', shortUrl: `${BASE}/wiesn`, clicks: 1234, createdAt: '2026-11-24T09:15:00.000Z' },
+  {
+    slug: 'wiesn',
+    url: 'https://www.merkur.de/lokales/muenchen/wiesn-2026-alle-infos-zu-preisen-und-oeffnungszeiten-92345678.html',
+    shortUrl: `${BASE}/wiesn`,
+    clicks: 1234,
+    createdAt: '2026-11-24T09:15:00.000Z',
+  },
   { slug: 'abc1234', url: 'https://www.tz.de/a9', shortUrl: `${BASE}/abc1234`, clicks: 0, createdAt: '2026-10-01T12:00:00.000Z' },
 ];
 
@@ -37,7 +43,13 @@ export function mockShortLinkGateway({ links = existingLinks(), override }: { li
       if (slug !== undefined && (typeof slug !== 'string' || !/^[A-Za-z0-9_-]{3,64}$/.test(slug))) return gatewayError(400, 'invalid-slug');
       if (links.some((link) => link.slug === slug)) return gatewayError(409, 'slug-taken');
       const newSlug = slug ?? 'Xy7Kq2p';
-      const link: ShortLink = { slug: newSlug, url: target, shortUrl: `${BASE}/${newSlug}`, clicks: 0, createdAt: '2026-11-25T10:00:00.000Z' };
+      const link: ShortLink = {
+        slug: newSlug,
+        url: target,
+        shortUrl: `${BASE}/${newSlug}`,
+        clicks: 0,
+        createdAt: '2026-11-25T10:00:00.000Z',
+      };
       links.unshift(link);
       return HttpResponse.json({ link }, { status: 201 });
     }),

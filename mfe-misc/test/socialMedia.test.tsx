@@ -12,20 +12,30 @@ afterEach(() => jest.restoreAllMocks());
 const article =
   'Die Stadtwerke erhöhen zum 1. Januar die Preise für Fernwärme um 12 Prozent. Betroffen sind rund 40.000 Haushalte im Stadtgebiet. Der Verbraucherschutz rät, die Abrechnung genau zu prüfen.';
 
-const xPost = 'Fernwärme wird teurer: Die Stadtwerke erhöhen zum 1. Januar die Preise um 12 %. Rund 40.000 Haushalte sind betroffen. #Fernwärme #Energie';
-const linkedInPost = 'Zum 1. Januar steigen die Fernwärmepreise der Stadtwerke um 12 Prozent – was das für 40.000 Haushalte bedeutet. 🔥 #Energie';
+const xPost =
+  'Fernwärme wird teurer: Die Stadtwerke erhöhen zum 1. Januar die Preise um 12 %. Rund 40.000 Haushalte sind betroffen. #Fernwärme #Energie';
+const linkedInPost =
+  'Zum 1. Januar steigen die Fernwärmepreise der Stadtwerke um 12 Prozent – was das für 40.000 Haushalte bedeutet. 🔥 #Energie';
 
 function renderPage() {
   const user = userEvent.setup();
   renderInPortal(<SocialMedia />, { path: '/social-media' });
-  return { user, textArea: () => screen.getByLabelText('Artikeltext'), submit: () => user.click(screen.getByRole('button', { name: 'Posts erstellen' })) };
+  return {
+    user,
+    textArea: () => screen.getByLabelText('Artikeltext'),
+    submit: () => user.click(screen.getByRole('button', { name: 'Posts erstellen' })),
+  };
 }
 
 test('all four platforms are chosen at first', () => {
   mockToolGateway(() => sseResponse([]));
   renderPage();
   const group = screen.getByRole('group', { name: 'Plattformen' });
-  expect(within(group).getAllByRole('checkbox').map((box) => [box.closest('label')?.textContent, (box as HTMLInputElement).checked])).toEqual([
+  expect(
+    within(group)
+      .getAllByRole('checkbox')
+      .map((box) => [box.closest('label')?.textContent, (box as HTMLInputElement).checked]),
+  ).toEqual([
     ['Facebook', true],
     ['Instagram', true],
     ['X', true],
@@ -55,13 +65,18 @@ test('sends the chosen platforms and shows one card per post with count, hashtag
   await submit();
 
   const xCard = await screen.findByRole('article', { name: 'X' });
-  expect(requests[0]).toMatchObject({ method: 'POST', path: '/v1/tools/social-media', body: { text: article, platforms: ['x', 'linkedin'] } });
+  expect(requests[0]).toMatchObject({
+    method: 'POST',
+    path: '/v1/tools/social-media',
+    body: { text: article, platforms: ['x', 'linkedin'] },
+  });
   expect(within(xCard).getByText(xPost)).toBeInTheDocument();
   expect(within(xCard).getByText(`${xPost.length} / 280 Zeichen`)).toBeInTheDocument();
-  expect(within(within(xCard).getByRole('list', { name: 'Hashtags für X' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-    '#Fernwärme',
-    '#Energie',
-  ]);
+  expect(
+    within(within(xCard).getByRole('list', { name: 'Hashtags für X' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['#Fernwärme', '#Energie']);
   expect(within(xCard).getByRole('button', { name: 'Post für X kopieren' })).toBeInTheDocument();
 
   const linkedInCard = screen.getByRole('article', { name: 'LinkedIn' });

@@ -7,8 +7,15 @@ import TextToSpeech from '../src/pages/TextToSpeech';
 // Signed in as the test user; the gateway's handlers only serve that user's token.
 beforeEach(() => signInTestUser());
 
-const article = 'Guten Morgen! Heute ist Dienstag, der 4. November. Die Stadtwerke erhöhen zum 1. Januar die Fernwärmepreise um 12 Prozent.';
-const voices = { voices: [{ id: 'de-f', label: 'Deutsch – weiblich' }, { id: 'de-m', label: 'Deutsch – männlich' }, { id: 'en-f', label: 'Englisch – weiblich' }] };
+const article =
+  'Guten Morgen! Heute ist Dienstag, der 4. November. Die Stadtwerke erhöhen zum 1. Januar die Fernwärmepreise um 12 Prozent.';
+const voices = {
+  voices: [
+    { id: 'de-f', label: 'Deutsch – weiblich' },
+    { id: 'de-m', label: 'Deutsch – männlich' },
+    { id: 'en-f', label: 'Englisch – weiblich' },
+  ],
+};
 
 let objectUrls = 0;
 beforeEach(() => {
@@ -25,7 +32,10 @@ const audioResponse = (contentType = 'audio/wav') =>
   });
 
 /** The gateway stand-in: the voice list, and `speak` for POST /v1/tools/tts. */
-function mockGateway(speak: (request: RecordedRequest) => Response | Promise<Response>, voiceList: () => Response = () => jsonResponse(200, voices)) {
+function mockGateway(
+  speak: (request: RecordedRequest) => Response | Promise<Response>,
+  voiceList: () => Response = () => jsonResponse(200, voices),
+) {
   const gateway = mockToolGateway((request) => (request.path === '/v1/tools/tts/voices' ? voiceList() : speak(request)));
   return { ...gateway, speakRequests: () => gateway.requests.filter((request) => request.path === '/v1/tools/tts') };
 }
@@ -166,7 +176,10 @@ test('voices that cannot be loaded: the reason, a retry, and nothing is sent', a
   await user.type(textArea(), 'Guten Morgen!');
   await submit();
   expect(speakRequests()).toHaveLength(0);
-  expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([messages['tenant-not-allowed'] + 'Stimmen erneut laden', messages['tenant-not-allowed']]);
+  expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+    messages['tenant-not-allowed'] + 'Stimmen erneut laden',
+    messages['tenant-not-allowed'],
+  ]);
 
   await user.click(screen.getByRole('button', { name: 'Stimmen erneut laden' }));
   expect(await screen.findByLabelText('Stimme')).toHaveValue('de-f');

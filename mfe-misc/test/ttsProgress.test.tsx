@@ -1,7 +1,15 @@
 /** Live progress of Text-To-Speech over the user's realtime channel (gateway/README, "Contract: realtime"). */
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jobProgress, jsonResponse, mockToolGateway, publishJobProgress, renderInPortal, signedInStore, signInTestUser } from 'shared-auth/testing';
+import {
+  jobProgress,
+  jsonResponse,
+  mockToolGateway,
+  publishJobProgress,
+  renderInPortal,
+  signedInStore,
+  signInTestUser,
+} from 'shared-auth/testing';
 import { jobIdPattern, type JobProgressEvent } from 'shared-ui';
 import TextToSpeech from '../src/pages/TextToSpeech';
 
@@ -9,7 +17,8 @@ import TextToSpeech from '../src/pages/TextToSpeech';
 beforeEach(() => signInTestUser());
 
 const voices = { voices: [{ id: 'de-f', label: 'Deutsch – weiblich' }] };
-const audioResponse = () => new Response(new Uint8Array([0x52, 0x49, 0x46, 0x46]), { status: 200, headers: { 'Content-Type': 'audio/wav' } });
+const audioResponse = () =>
+  new Response(new Uint8Array([0x52, 0x49, 0x46, 0x46]), { status: 200, headers: { 'Content-Type': 'audio/wav' } });
 
 beforeEach(() => {
   URL.createObjectURL = jest.fn(() => 'blob:http://localhost/audio-1');
@@ -23,7 +32,9 @@ async function startSpeech(connection: string) {
   const held = new Promise<void>((resolve) => {
     answer = resolve;
   });
-  const { requests } = mockToolGateway((request) => (request.path === '/v1/tools/tts/voices' ? jsonResponse(200, voices) : held.then(() => audioResponse())));
+  const { requests } = mockToolGateway((request) =>
+    request.path === '/v1/tools/tts/voices' ? jsonResponse(200, voices) : held.then(() => audioResponse()),
+  );
   const store = signedInStore(connection);
   const user = userEvent.setup();
   renderInPortal(<TextToSpeech />, { path: '/text-speech', store });

@@ -1,6 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorResponse, jsonResponse, mockToolGateway, type RecordedRequest, renderInPortal, signInTestUser, sseResponse } from 'shared-auth/testing';
+import {
+  errorResponse,
+  jsonResponse,
+  mockToolGateway,
+  type RecordedRequest,
+  renderInPortal,
+  signInTestUser,
+  sseResponse,
+} from 'shared-auth/testing';
 import { messageFor, messages } from 'shared-ui';
 import WorkdayFaq from '../src/pages/WorkdayFaq';
 import { HISTORY_LIMIT, historyOf } from '../src/workdayFaq/conversation';
@@ -13,10 +21,30 @@ beforeEach(() => signInTestUser());
 afterEach(() => jest.restoreAllMocks());
 
 const entries = [
-  { id: 'urlaub-1', category: 'Abwesenheiten', question: 'Wie beantrage ich Urlaub?', answer: 'Startseite → Abwesenheit → „Urlaub beantragen“.' },
-  { id: 'urlaub-2', category: 'Abwesenheiten', question: 'Wie storniere ich einen Urlaubsantrag?', answer: 'Im Posteingang den Antrag öffnen und „Stornieren“ wählen.' },
-  { id: 'spesen-1', category: 'Spesen', question: 'Wie reiche ich eine Reisekostenabrechnung ein?', answer: 'Unter „Spesen“ eine neue Spesenabrechnung anlegen und Belege hochladen.' },
-  { id: 'gehalt-1', category: 'Vergütung', question: 'Wo finde ich meine Gehaltsabrechnung?', answer: 'Unter „Vergütung“ → „Meine Gehaltsabrechnungen“.' },
+  {
+    id: 'urlaub-1',
+    category: 'Abwesenheiten',
+    question: 'Wie beantrage ich Urlaub?',
+    answer: 'Startseite → Abwesenheit → „Urlaub beantragen“.',
+  },
+  {
+    id: 'urlaub-2',
+    category: 'Abwesenheiten',
+    question: 'Wie storniere ich einen Urlaubsantrag?',
+    answer: 'Im Posteingang den Antrag öffnen und „Stornieren“ wählen.',
+  },
+  {
+    id: 'spesen-1',
+    category: 'Spesen',
+    question: 'Wie reiche ich eine Reisekostenabrechnung ein?',
+    answer: 'Unter „Spesen“ eine neue Spesenabrechnung anlegen und Belege hochladen.',
+  },
+  {
+    id: 'gehalt-1',
+    category: 'Vergütung',
+    question: 'Wo finde ich meine Gehaltsabrechnung?',
+    answer: 'Unter „Vergütung“ → „Meine Gehaltsabrechnungen“.',
+  },
 ];
 
 const urlaubAnswer = {
@@ -25,7 +53,10 @@ const urlaubAnswer = {
 };
 
 /** The gateway stand-in: the FAQ entries, and `ask` for each question. */
-function mockGateway(ask: (request: RecordedRequest, index: number) => Response | Promise<Response>, entryList: () => Response = () => jsonResponse(200, { entries })) {
+function mockGateway(
+  ask: (request: RecordedRequest, index: number) => Response | Promise<Response>,
+  entryList: () => Response = () => jsonResponse(200, { entries }),
+) {
   let asked = 0;
   const gateway = mockToolGateway((request) => (request.path === '/v1/workday-faq/entries' ? entryList() : ask(request, asked++)));
   return { ...gateway, asks: () => gateway.requests.filter((request) => request.path === '/v1/workday-faq/ask') };
@@ -38,7 +69,10 @@ function renderPage() {
     user,
     input: () => screen.getByLabelText('Deine Frage'),
     conversation: () => screen.getByRole('log', { name: 'Nachrichten' }),
-    bubbles: () => within(screen.getByRole('log', { name: 'Nachrichten' })).getAllByRole('listitem').filter((item) => item.parentElement?.tagName === 'OL'),
+    bubbles: () =>
+      within(screen.getByRole('log', { name: 'Nachrichten' }))
+        .getAllByRole('listitem')
+        .filter((item) => item.parentElement?.tagName === 'OL'),
   };
 }
 
@@ -58,7 +92,10 @@ test('Enter sends the question and the answer streams into its bubble', async ()
   expect(await screen.findByText('Urlaub beantragst du auf der Startseite')).toBeInTheDocument();
   expect(asks()[0]).toMatchObject({ method: 'POST', body: { question: 'Wie beantrage ich Urlaub?', history: [] } });
   expect(input()).toHaveValue('');
-  expect(bubbles().map((bubble) => bubble.textContent)).toEqual(['Du: Wie beantrage ich Urlaub?', 'Workday-FAQ: Urlaub beantragst du auf der Startseite']);
+  expect(bubbles().map((bubble) => bubble.textContent)).toEqual([
+    'Du: Wie beantrage ich Urlaub?',
+    'Workday-FAQ: Urlaub beantragst du auf der Startseite',
+  ]);
   expect(screen.getByRole('button', { name: 'Senden' })).toBeDisabled();
 });
 
@@ -71,7 +108,11 @@ test('the finished answer shows its FAQ entries as sources, each opening to its 
 
   expect(await screen.findByText(urlaubAnswer.answer)).toBeInTheDocument();
   const sources = within(bubbles()[1]!).getByRole('list', { name: 'Quellen' });
-  expect(within(sources).getAllByRole('listitem').map((item) => item.querySelector('summary')?.textContent)).toEqual(['AbwesenheitenWie beantrage ich Urlaub?']);
+  expect(
+    within(sources)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('summary')?.textContent),
+  ).toEqual(['AbwesenheitenWie beantrage ich Urlaub?']);
   const details = sources.querySelector('details')!;
   expect(details.open).toBe(false);
   await user.click(within(details).getByText('Wie beantrage ich Urlaub?'));
@@ -162,7 +203,11 @@ test.each([
   ['a provider failure', () => errorResponse(502, 'ai-provider-error'), messages['ai-provider-error']],
   [
     'a failure mid-answer',
-    () => sseResponse([{ event: 'delta', data: { text: 'Urlaub' } }, { event: 'error', data: { error: { code: 'ai-provider-error', message: 'x' } } }]),
+    () =>
+      sseResponse([
+        { event: 'delta', data: { text: 'Urlaub' } },
+        { event: 'error', data: { error: { code: 'ai-provider-error', message: 'x' } } },
+      ]),
     messages['ai-provider-error'],
   ],
   ['an unreachable gateway', () => Promise.reject(new TypeError('Failed to fetch')), messages.offline],
@@ -198,7 +243,11 @@ test('example questions from the FAQ ask with one click and keep what was typed'
   const { user, input } = renderPage();
   const examples = await screen.findByRole('list', { name: 'Zum Beispiel:' });
   // One per category first: the second Abwesenheiten question comes last.
-  expect(within(examples).getAllByRole('button').map((button) => button.textContent)).toEqual([
+  expect(
+    within(examples)
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual([
     'Wie beantrage ich Urlaub?',
     'Wie reiche ich eine Reisekostenabrechnung ein?',
     'Wo finde ich meine Gehaltsabrechnung?',

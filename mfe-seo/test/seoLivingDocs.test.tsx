@@ -58,9 +58,11 @@ test('shows the suggestion as editable fields with counters, keywords, slug and 
   expect(screen.getByLabelText('Meta-Description')).toHaveValue(suggestion.description);
   expect(screen.getByText(`${suggestion.description.length} / 155 Zeichen`)).toBeInTheDocument();
   expect(screen.getByLabelText('Fokus-Keyword')).toHaveValue('Straßenbahn Freiham');
-  expect(within(screen.getByRole('list', { name: 'Keywords' })).getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual(
-    suggestion.keywords,
-  );
+  expect(
+    within(screen.getByRole('list', { name: 'Keywords' }))
+      .getAllByRole('listitem')
+      .map((item) => item.firstChild?.textContent),
+  ).toEqual(suggestion.keywords);
   expect(screen.getByLabelText('URL-Slug')).toHaveValue(suggestion.slug);
 
   expect(preview().getByTestId('preview-url')).toHaveTextContent(`www.sueddeutsche.de › ${suggestion.slug}`);
@@ -123,12 +125,11 @@ test('keywords can be removed and added, and "Alle Felder kopieren" copies the e
   await user.click(screen.getByRole('button', { name: 'Keyword „ÖPNV“ entfernen' }));
   await user.type(screen.getByLabelText('Keyword hinzufügen'), 'Verkehrswende{Enter}');
   await user.type(screen.getByLabelText('Keyword hinzufügen'), 'freiham{Enter}');
-  expect(within(screen.getByRole('list', { name: 'Keywords' })).getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual([
-    'Straßenbahn',
-    'Freiham',
-    'Stadtrat München',
-    'Verkehrswende',
-  ]);
+  expect(
+    within(screen.getByRole('list', { name: 'Keywords' }))
+      .getAllByRole('listitem')
+      .map((item) => item.firstChild?.textContent),
+  ).toEqual(['Straßenbahn', 'Freiham', 'Stadtrat München', 'Verkehrswende']);
   await user.clear(screen.getByLabelText('Fokus-Keyword'));
   await user.type(screen.getByLabelText('Fokus-Keyword'), 'Tram Freiham');
 
@@ -183,7 +184,11 @@ test('stop ends a running request and keeps what streamed so far', async () => {
 
 test.each([
   ['a provider failure', () => errorResponse(502, 'ai-provider-error'), messages['ai-provider-error']],
-  ['a failure mid-stream', () => sseResponse([{ event: 'error', data: { error: { code: 'ai-invalid-request', message: 'x' } } }]), messages['ai-invalid-request']],
+  [
+    'a failure mid-stream',
+    () => sseResponse([{ event: 'error', data: { error: { code: 'ai-invalid-request', message: 'x' } } }]),
+    messages['ai-invalid-request'],
+  ],
   ['an unreachable gateway', () => Promise.reject(new TypeError('Failed to fetch')), messages.offline],
 ])('%s shows the catalogue message and keeps the text', async (_name, answer, message) => {
   mockToolGateway(answer);

@@ -123,7 +123,7 @@ test('an empty text is refused, and both messages show when both are empty', asy
   expect(requests).toHaveLength(0);
 });
 
-test('the gateway\'s topic-empty answer shows the catalogue message too', async () => {
+test("the gateway's topic-empty answer shows the catalogue message too", async () => {
   mockToolGateway(() => errorResponse(400, 'topic-empty'));
   const { fill, submit } = renderPage();
   await fill();
@@ -151,7 +151,15 @@ test('stop ends a running list and keeps what streamed so far', async () => {
 
 test.each([
   ['a provider failure', () => errorResponse(502, 'ai-provider-error'), messages['ai-provider-error']],
-  ['a failure mid-stream', () => sseResponse([{ event: 'delta', data: { text: '1.' } }, { event: 'error', data: { error: { code: 'ai-provider-error', message: 'x' } } }]), messages['ai-provider-error']],
+  [
+    'a failure mid-stream',
+    () =>
+      sseResponse([
+        { event: 'delta', data: { text: '1.' } },
+        { event: 'error', data: { error: { code: 'ai-provider-error', message: 'x' } } },
+      ]),
+    messages['ai-provider-error'],
+  ],
   ['an unreachable gateway', () => Promise.reject(new TypeError('Failed to fetch')), messages.offline],
 ])('%s shows the catalogue message and keeps topic and text', async (_name, answer, message) => {
   mockToolGateway(answer);

@@ -142,8 +142,16 @@ test('stop aborts the upload, says so and keeps the chosen file', async () => {
 });
 
 test.each([
-  ['no AI provider (local)', (request: FakeXhr) => request.respond(501, { error: { code: 'no-ai-provider', message: 'x' } }), messages['no-ai-provider']],
-  ['a provider failure', (request: FakeXhr) => request.respond(502, { error: { code: 'ai-provider-error', message: 'x' } }), messages['ai-provider-error']],
+  [
+    'no AI provider (local)',
+    (request: FakeXhr) => request.respond(501, { error: { code: 'no-ai-provider', message: 'x' } }),
+    messages['no-ai-provider'],
+  ],
+  [
+    'a provider failure',
+    (request: FakeXhr) => request.respond(502, { error: { code: 'ai-provider-error', message: 'x' } }),
+    messages['ai-provider-error'],
+  ],
   ['an unreachable gateway', (request: FakeXhr) => request.failNetwork(), messages.offline],
 ])('%s shows the catalogue message and keeps the file', async (_name, answer, message) => {
   const { user, fileInput, start } = renderPage();
@@ -168,7 +176,9 @@ test('a transcript of an hour or more shows hours in every stamp; without segmen
   const { user, fileInput, start } = renderPage();
   await user.upload(fileInput(), audio('Podcast.m4a', 2000, 'audio/mp4'));
   await start();
-  await (await sentRequest()).respond(200, {
+  await (
+    await sentRequest()
+  ).respond(200, {
     text: 'Anfang. Ende.',
     segments: [
       { start: 12, end: 15, text: 'Anfang.' },

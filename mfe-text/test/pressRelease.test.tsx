@@ -59,7 +59,12 @@ test('turns the release into an article draft: headline, emphasised teaser, body
     'Die Anlage in Freiham liefert Strom für rund 4.000 Haushalte.\nWeitere Parks sind geplant.',
   ]);
 
-  const asText = [draft.headline, draft.teaser, 'Die Stadtwerke München haben am Dienstag ihren bisher größten Solarpark eröffnet.', 'Die Anlage in Freiham liefert Strom für rund 4.000 Haushalte.\nWeitere Parks sind geplant.'].join('\n\n');
+  const asText = [
+    draft.headline,
+    draft.teaser,
+    'Die Stadtwerke München haben am Dienstag ihren bisher größten Solarpark eröffnet.',
+    'Die Anlage in Freiham liefert Strom für rund 4.000 Haushalte.\nWeitere Parks sind geplant.',
+  ].join('\n\n');
   await user.click(screen.getByRole('button', { name: 'Ergebnis kopieren' }));
   expect(await navigator.clipboard.readText()).toBe(asText);
   await user.click(screen.getByRole('button', { name: 'Als .txt herunterladen' }));
@@ -69,7 +74,9 @@ test('turns the release into an article draft: headline, emphasised teaser, body
 
 test('markup in the draft stays text', async () => {
   mockToolGateway(() =>
-    sseResponse([{ event: 'result', data: { headline: '<h1>Titel</h1>', teaser: '<script>x</script>', body: '<img src=x onerror=alert(1)>' } }]),
+    sseResponse([
+      { event: 'result', data: { headline: '<h1>Titel</h1>', teaser: '<script>x</script>', body: '<img src=x onerror=alert(1)>' } },
+    ]),
   );
   const { submitText } = renderPage();
   await submitText(release);

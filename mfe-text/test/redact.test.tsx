@@ -49,8 +49,16 @@ test('shows a word diff with every change taken, the reasons as a list and the c
   expect(requests[0]).toMatchObject({ method: 'POST', path: '/v1/tools/redact', body: { text: draft, mode: 'korrigieren' } });
 
   const diff = screen.getByTestId('redact-diff');
-  expect(within(diff).getAllByRole('deletion').map((node) => node.textContent)).toEqual(['Zietung', ' das', '··', 'Strassenbahn']);
-  expect(within(diff).getAllByRole('insertion').map((node) => node.textContent)).toEqual(['Zeitung', ', dass', '·', 'Straßenbahn']);
+  expect(
+    within(diff)
+      .getAllByRole('deletion')
+      .map((node) => node.textContent),
+  ).toEqual(['Zietung', ' das', '··', 'Strassenbahn']);
+  expect(
+    within(diff)
+      .getAllByRole('insertion')
+      .map((node) => node.textContent),
+  ).toEqual(['Zeitung', ', dass', '·', 'Straßenbahn']);
   expect(screen.getByRole('button', { name: 'Änderung „Zietung“ → „Zeitung“ übernehmen' })).toHaveAttribute('aria-pressed', 'true');
   expect(screen.getByRole('button', { name: 'Änderung „Zietung“ → „Zeitung“ ablehnen' })).toHaveAttribute('aria-pressed', 'false');
   expect(screen.getByRole('button', { name: 'Änderung 2 Leerzeichen → Leerzeichen übernehmen' })).toBeInTheDocument();
@@ -70,7 +78,10 @@ test('a rejected change puts the original word back into what is copied and down
 
   await user.click(screen.getByRole('button', { name: 'Änderung „Strassenbahn“ → „Straßenbahn“ ablehnen' }));
   expect(screen.getByText('3 von 4 Änderungen übernommen')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Änderung „Strassenbahn“ → „Straßenbahn“ übernehmen' })).toHaveAttribute('aria-pressed', 'false');
+  expect(screen.getByRole('button', { name: 'Änderung „Strassenbahn“ → „Straßenbahn“ übernehmen' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
   expect(screen.getByRole('button', { name: 'Änderung „Strassenbahn“ → „Straßenbahn“ ablehnen' })).toHaveAttribute('aria-pressed', 'true');
 
   const expected = 'Die Zeitung berichtet, dass der Stadtrat am Dienstag den Ausbau der Strassenbahn beschlossen hat.';

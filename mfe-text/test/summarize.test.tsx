@@ -82,7 +82,15 @@ test('stop ends a running summary and keeps what streamed so far', async () => {
 
 test.each([
   ['a provider failure before the stream', () => errorResponse(502, 'ai-provider-error'), messages['ai-provider-error']],
-  ['a failure mid-stream', () => sseResponse([{ event: 'delta', data: { text: 'Teil' } }, { event: 'error', data: { error: { code: 'ai-provider-error', message: 'x' } } }]), messages['ai-provider-error']],
+  [
+    'a failure mid-stream',
+    () =>
+      sseResponse([
+        { event: 'delta', data: { text: 'Teil' } },
+        { event: 'error', data: { error: { code: 'ai-provider-error', message: 'x' } } },
+      ]),
+    messages['ai-provider-error'],
+  ],
   ['an unreachable gateway', () => Promise.reject(new TypeError('Failed to fetch')), messages.offline],
 ])('%s shows the catalogue message and keeps the text', async (_name, answer, message) => {
   mockToolGateway(answer);

@@ -67,7 +67,10 @@ test('the defaults are automatic detection into English, du', async () => {
 
 test('the target list leaves out the source language, so both can never be the same', async () => {
   const { user, source, target } = renderPage();
-  const targetIds = () => within(target()).getAllByRole('option').map((option) => (option as HTMLOptionElement).value);
+  const targetIds = () =>
+    within(target())
+      .getAllByRole('option')
+      .map((option) => (option as HTMLOptionElement).value);
   expect(targetIds()).toEqual(languages.map((language) => language.id));
   expect(within(source()).getByRole('option', { name: 'Automatisch erkennen' })).toBeInTheDocument();
 

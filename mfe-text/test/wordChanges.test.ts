@@ -7,7 +7,11 @@ const pairs: [string, string, string][] = [
   ['punctuation and quotes', 'Er sagte "Ja" ,dass es stimmt !', 'Er sagte „Ja“, dass es stimmt!'],
   ['double spaces', 'Der  Rat tagt   am Montag.', 'Der Rat tagt am Montag.'],
   ['line breaks', 'Erster Absatz\n\nzweiter  Absatz\r\nEnde', 'Erster Absatz.\n\nZweiter Absatz\r\nEnde.'],
-  ['a rewrite', 'Es wurde von dem Stadtrat beschlossen, dass die Straßenbahn ausgebaut wird.', 'Der Stadtrat beschloss den Ausbau der Straßenbahn.'],
+  [
+    'a rewrite',
+    'Es wurde von dem Stadtrat beschlossen, dass die Straßenbahn ausgebaut wird.',
+    'Der Stadtrat beschloss den Ausbau der Straßenbahn.',
+  ],
   ['nothing to change', 'Alles richtig.', 'Alles richtig.'],
   ['an empty original', '', 'Neu.'],
   ['emoji and dashes', 'Wir 🎉 feiern - heute', 'Wir 🎉 feiern – heute'],
@@ -55,7 +59,9 @@ test('a double space becomes a change of blanks, across a line break changes sta
 });
 
 test('ids count the changes from 0', () => {
-  const ids = wordChanges('a b. c d. e', 'A b. C d. E').filter(isChange).map((change) => change.id);
+  const ids = wordChanges('a b. c d. e', 'A b. C d. E')
+    .filter(isChange)
+    .map((change) => change.id);
   expect(ids).toEqual([0, 1, 2]);
 });
 
@@ -83,8 +89,8 @@ test('labels name words in German quotes and blanks in words', () => {
 test('random edits of German text always round-trip', () => {
   // A small deterministic generator, so a failure can be replayed.
   let seed = 20_241;
-  const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
-  const pick = <T,>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const words = ['Stadtrat', 'Straße', 'größer', 'Ärger', 'über', '„Zitat“', 'z. B.', '–', ',', '.', '!', '2029', 'Mio.', 'Öl'];
   const blanks = [' ', ' ', ' ', '  ', '\n', '\n\n', '\t'];
   const text = () => Array.from({ length: 1 + Math.floor(random() * 25) }, () => pick(words) + pick(blanks)).join('');

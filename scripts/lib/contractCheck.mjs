@@ -91,7 +91,8 @@ export function checkContract(input) {
       }
     }
     for (const module of modules) {
-      if (!known.has(module)) warnings.push(`${remote}: ${module} wird bereitgestellt, ist aber keiner Seite im Katalog zugeordnet (${source})`);
+      if (!known.has(module))
+        warnings.push(`${remote}: ${module} wird bereitgestellt, ist aber keiner Seite im Katalog zugeordnet (${source})`);
     }
   }
 

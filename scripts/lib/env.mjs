@@ -114,8 +114,7 @@ export function portalConfigFromEnv(env = process.env, releasesDir = env === pro
       listId: number(env, 'NEWSLETTER_LIST_ID', 896),
       name: env.NEWSLETTER_NAME || 'KI-Newsletter',
       description:
-        env.NEWSLETTER_DESCRIPTION ||
-        'Neuigkeiten rund um KI in der Redaktion: neue Werkzeuge, Tipps und Beispiele – einmal im Monat.',
+        env.NEWSLETTER_DESCRIPTION || 'Neuigkeiten rund um KI in der Redaktion: neue Werkzeuge, Tipps und Beispiele – einmal im Monat.',
     },
   };
 }

@@ -8,7 +8,12 @@ const unique = (list) => [...new Set(list)];
 
 export function shellCsp(config) {
   const remoteOrigins = unique(Object.values(config.remotes).map(origin));
-  const logoOrigins = unique(config.publisher.logos.map((logo) => logo.src).filter((src) => /^https?:/.test(src)).map(origin));
+  const logoOrigins = unique(
+    config.publisher.logos
+      .map((logo) => logo.src)
+      .filter((src) => /^https?:/.test(src))
+      .map(origin),
+  );
   const emulator = config.firebase.emulatorHost ? [`http://${config.firebase.emulatorHost}`] : [];
   const realtime = config.pusher.host
     ? [`ws://${config.pusher.host}:${config.pusher.port}`, `wss://${config.pusher.host}:${config.pusher.port}`]

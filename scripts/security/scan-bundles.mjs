@@ -24,7 +24,8 @@ export const PATTERNS = [
   { name: 'OpenAI key (sk-…)', pattern: /\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}/ },
   {
     name: 'Azure key',
-    pattern: /(?:api-key|ocp-apim-subscription-key|azure[_-]?openai[_-]?(?:api[_-]?)?key|AccountKey)["'`]?\s*[:=]\s*["'`]?[A-Za-z0-9+/]{32,}/i,
+    pattern:
+      /(?:api-key|ocp-apim-subscription-key|azure[_-]?openai[_-]?(?:api[_-]?)?key|AccountKey)["'`]?\s*[:=]\s*["'`]?[A-Za-z0-9+/]{32,}/i,
   },
   // A token written into the code; `Bearer ${token}` and "Bearer ".concat(t) are fine.
   { name: 'Bearer <literal>', pattern: /Bearer\s+[A-Za-z0-9\-._~+/]{16,}=*/ },
@@ -85,7 +86,7 @@ export function scanBundles(root, env = process.env) {
 
 function main(argv) {
   const rootIndex = argv.indexOf('--root');
-  const root = resolve(rootIndex >= 0 ? argv[rootIndex + 1] ?? '.' : resolve(import.meta.dirname, '..', '..'));
+  const root = resolve(rootIndex >= 0 ? (argv[rootIndex + 1] ?? '.') : resolve(import.meta.dirname, '..', '..'));
   const { hits, files, dirs } = scanBundles(root);
   if (dirs.length === 0) {
     console.error('✖ Keine Bundles gefunden (no dist/ or releases/): erst bauen (npm run build).');
@@ -93,7 +94,9 @@ function main(argv) {
   }
   if (hits.length > 0) {
     for (const { file, what } of hits) console.error(`✖ ${file}: ${what}`);
-    console.error(`✖ ${hits.length} Fund(e) in Bundles – Geheimnisse gehören nie in den Browser (${hits.length} secret(s) found in bundles).`);
+    console.error(
+      `✖ ${hits.length} Fund(e) in Bundles – Geheimnisse gehören nie in den Browser (${hits.length} secret(s) found in bundles).`,
+    );
     return 1;
   }
   console.log(`✔ Keine Geheimnisse in ${files} Dateien aus ${dirs.join(', ')} (no secrets in ${files} bundle files).`);

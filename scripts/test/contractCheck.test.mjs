@@ -90,7 +90,11 @@ test('without a build only the sources are checked', () => {
 
 test('an incompatible major range fails and names the package', () => {
   const input = seoInput();
-  input.shared = { ...input.shared, react: { singleton: true, requiredVersion: '^18.2.0' }, 'shared-ui': { singleton: true, requiredVersion: '^2.0.0' } };
+  input.shared = {
+    ...input.shared,
+    react: { singleton: true, requiredVersion: '^18.2.0' },
+    'shared-ui': { singleton: true, requiredVersion: '^2.0.0' },
+  };
   const { problems } = checkContract(input);
   assert.deepEqual(problems, [
     'mfe-seo: Paket „react“ verlangt ^18.2.0, die Shell hat 19.3.1 installiert (webpack.config.cjs)',
@@ -170,7 +174,9 @@ test('CLI: exit 0 with one summary line for a real remote, exit 1 naming a page 
   const ok = await run(process.execPath, [CLI, 'mfe-seo', '--dist', writeManifest('good', await realSeoManifest())], { cwd: ROOT });
   assert.match(
     ok.stdout.trim(),
-    new RegExp(`^mfe-seo: Vertrag eingehalten – 3 Seiten bereitgestellt, ${SINGLETONS.length} Singletons der Shell passend geteilt; Build .* geprüft$`),
+    new RegExp(
+      `^mfe-seo: Vertrag eingehalten – 3 Seiten bereitgestellt, ${SINGLETONS.length} Singletons der Shell passend geteilt; Build .* geprüft$`,
+    ),
   );
 
   const broken = await realSeoManifest();

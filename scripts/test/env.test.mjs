@@ -6,7 +6,10 @@ import { shellCsp } from '../lib/securityHeaders.mjs';
 test('defaults describe the local stack on ports 3000–3004', () => {
   const { shell, remotes } = sitesFromEnv({});
   assert.equal(shell.port, 3000);
-  assert.deepEqual(remotes.map((remote) => remote.port), [3001, 3002, 3003, 3004]);
+  assert.deepEqual(
+    remotes.map((remote) => remote.port),
+    [3001, 3002, 3003, 3004],
+  );
   const config = portalConfigFromEnv({});
   assert.equal(config.productName, 'KI-Portal');
   assert.equal(config.productSlug, 'ki-portal');
@@ -51,7 +54,7 @@ test('the config holds no secret', () => {
   assert.doesNotMatch(text, /geheim/);
 });
 
-test('the shell CSP allows scripts from exactly the remote origins (and Google\'s sign-in loader)', () => {
+test("the shell CSP allows scripts from exactly the remote origins (and Google's sign-in loader)", () => {
   const csp = shellCsp(portalConfigFromEnv({}));
   const scriptSrc = csp.split('; ').find((directive) => directive.startsWith('script-src '));
   assert.equal(

@@ -16,7 +16,8 @@ const write = (path, text) => {
   mkdirSync(dirname(join(root, path)), { recursive: true });
   writeFileSync(join(root, path), text);
 };
-const run = (env = {}) => spawnSync(process.execPath, [SCRIPT, '--root', root], { encoding: 'utf8', env: { PATH: process.env.PATH, ...env } });
+const run = (env = {}) =>
+  spawnSync(process.execPath, [SCRIPT, '--root', root], { encoding: 'utf8', env: { PATH: process.env.PATH, ...env } });
 
 // Fixtures that look like secrets are put together at run time, so this file itself holds none
 // (the scanner and the repository's own secret checks must not find one here).
@@ -29,9 +30,15 @@ before(() => {
   root = mkdtempSync(join(tmpdir(), 'scan-bundles-'));
   write('.data/run/admin-token', `${ADMIN}\n`);
   write('.data/run/realtime-secret', REALTIME);
-  write('gateway/demo-users.json', JSON.stringify([{ email: 'demo@sv-gruppe.de', password: DEMO_PASSWORD, displayName: 'Demo', tenant: 'SV-Gruppe' }]));
+  write(
+    'gateway/demo-users.json',
+    JSON.stringify([{ email: 'demo@sv-gruppe.de', password: DEMO_PASSWORD, displayName: 'Demo', tenant: 'SV-Gruppe' }]),
+  );
   // What a clean bundle contains: tokens added at run time, public config.
-  write('shell/dist/main.1a2b3c.js', 'const h={Authorization:`Bearer ${t}`};fetch(u,{headers:{Authorization:"Bearer ".concat(e)}});const key="ki-portal-key";');
+  write(
+    'shell/dist/main.1a2b3c.js',
+    'const h={Authorization:`Bearer ${t}`};fetch(u,{headers:{Authorization:"Bearer ".concat(e)}});const key="ki-portal-key";',
+  );
   write('shell/dist/index.html', '<!doctype html><html lang="de"><script src="main.1a2b3c.js"></script></html>');
   write('mfe-misc/dist/mf-manifest.json', '{"name":"mfe_misc","metaData":{"publicPath":"auto"}}');
   write('mfe-misc/dist/src/not-scanned.txt', PEM(''));

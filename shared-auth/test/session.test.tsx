@@ -1,15 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { usePortalConfig } from 'shared-ui';
 import { renderInPortal, testUser } from '../testing';
-import {
-  createPortalStore,
-  signedIn,
-  signedOut,
-  useIsGroupTenant,
-  useSession,
-  useTenant,
-  type SessionUser,
-} from '../src';
+import { createPortalStore, signedIn, signedOut, useIsGroupTenant, useSession, useTenant, type SessionUser } from '../src';
 
 const user: SessionUser = { ...testUser, uid: 'u-1' };
 
@@ -26,7 +18,6 @@ describe('session slice', () => {
     expect(store.getState().session).toMatchObject({ status: 'ready', loggedIn: false, data: null });
   });
 });
-
 
 function SessionProbe() {
   const session = useSession();

@@ -12,8 +12,24 @@ jest.mock('../src/gateway/gatewayFetch', () => ({
   gatewayFetch: (...args: unknown[]) => gatewayFetch(...args),
 }));
 
-const me = { user: { uid: 'u1', email: 'rita@sv-gruppe.de', displayName: 'Rita', emailVerified: true, photoURL: null, tenant: 'SV-Gruppe', groupTenant: true, provider: 'password', roles: [] }, claimsUpdated: false };
-const types = (dispatch: jest.Mock) => dispatch.mock.calls.map(([action]) => `${action.type}${action.payload && typeof action.payload === 'string' ? `:${action.payload}` : ''}`);
+const me = {
+  user: {
+    uid: 'u1',
+    email: 'rita@sv-gruppe.de',
+    displayName: 'Rita',
+    emailVerified: true,
+    photoURL: null,
+    tenant: 'SV-Gruppe',
+    groupTenant: true,
+    provider: 'password',
+    roles: [],
+  },
+  claimsUpdated: false,
+};
+const types = (dispatch: jest.Mock) =>
+  dispatch.mock.calls.map(
+    ([action]) => `${action.type}${action.payload && typeof action.payload === 'string' ? `:${action.payload}` : ''}`,
+  );
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -22,7 +38,10 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 test('an unreachable gateway keeps the user signed in and is asked again until it answers', async () => {
-  gatewayFetch.mockRejectedValueOnce(new GatewayError('offline', 0)).mockRejectedValueOnce(new GatewayError('offline', 0)).mockResolvedValueOnce(me);
+  gatewayFetch
+    .mockRejectedValueOnce(new GatewayError('offline', 0))
+    .mockRejectedValueOnce(new GatewayError('offline', 0))
+    .mockResolvedValueOnce(me);
   const dispatch = jest.fn();
   const stop = startSessionSync(dispatch);
   signInTestUser(rita);

@@ -63,7 +63,10 @@ export function signInTestUser({ idToken = TEST_ID_TOKEN, ...overrides }: TestUs
     photoURL: session.photoURL,
     providerData: session.provider ? [{ providerId: session.provider }] : [],
     getIdToken: jest.fn(async (forceRefresh?: boolean) => tokenFor(forceRefresh)),
-    getIdTokenResult: jest.fn(async (forceRefresh?: boolean) => ({ token: tokenFor(forceRefresh), claims: { tenant: session.tenant, roles: session.roles } })),
+    getIdTokenResult: jest.fn(async (forceRefresh?: boolean) => ({
+      token: tokenFor(forceRefresh),
+      claims: { tenant: session.tenant, roles: session.roles },
+    })),
     reload: jest.fn(async () => undefined),
     session,
   };

@@ -10,7 +10,8 @@ import { TEST_ID_TOKEN } from './testUser';
 export const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-export const errorResponse = (status: number, code: string) => jsonResponse(status, { error: { code, message: 'Text vom Gateway' } } satisfies ErrorReply);
+export const errorResponse = (status: number, code: string) =>
+  jsonResponse(status, { error: { code, message: 'Text vom Gateway' } } satisfies ErrorReply);
 
 export interface ServerEvent {
   event: 'delta' | 'result' | 'error';

@@ -27,13 +27,26 @@ import { signInTestUser } from './firebaseAuth';
 import { testUser } from './testUser';
 
 export { currentTestUser, signInTestUser, signOutTestUser, type TestFirebaseUser, type TestUserOptions } from './firebaseAuth';
-export { errorResponse, hasTestToken, jsonResponse, mockToolGateway, recordRequest, sseResponse, type RecordedRequest, type ServerEvent } from './gateway';
+export {
+  errorResponse,
+  hasTestToken,
+  jsonResponse,
+  mockToolGateway,
+  recordRequest,
+  sseResponse,
+  type RecordedRequest,
+  type ServerEvent,
+} from './gateway';
 export { GATEWAY_URL, gatewayServer } from './server';
 export { TEST_ID_TOKEN, testUser } from './testUser';
 
 export function renderInPortal(
   ui: ReactElement,
-  { path = '/', store = createPortalStore(), config = defaultPortalConfig }: { path?: string; store?: PortalStore; config?: PortalConfig } = {},
+  {
+    path = '/',
+    store = createPortalStore(),
+    config = defaultPortalConfig,
+  }: { path?: string; store?: PortalStore; config?: PortalConfig } = {},
 ): RenderResult & { store: PortalStore } {
   const result = render(
     <Provider store={store}>
@@ -84,7 +97,12 @@ export function signedInStore(connection: string, user: SessionUser = testUser):
 }
 
 /** A `job-progress` event as the gateway publishes it on the user's private channel. */
-export function jobProgress(kind: JobProgressEvent['kind'], jobId: string, phase: JobProgressEvent['phase'], progress?: number): JobProgressEvent {
+export function jobProgress(
+  kind: JobProgressEvent['kind'],
+  jobId: string,
+  phase: JobProgressEvent['phase'],
+  progress?: number,
+): JobProgressEvent {
   return { jobId, kind, phase, ...(progress === undefined ? {} : { progress }) };
 }
 

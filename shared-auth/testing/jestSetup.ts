@@ -12,7 +12,9 @@ const testFirebase: PortalConfig['firebase'] = { apiKey: 'test-api-key', authDom
 
 beforeAll(() => {
   // Required here rather than imported, so that a test file's own jest.mock calls come first.
-  jest.requireActual<typeof import('../src/auth/firebase')>('../src/auth/firebase').initFirebase({ firebase: testFirebase } as PortalConfig);
+  jest
+    .requireActual<typeof import('../src/auth/firebase')>('../src/auth/firebase')
+    .initFirebase({ firebase: testFirebase } as PortalConfig);
   jest.requireActual<typeof import('../src/gateway/gatewayFetch')>('../src/gateway/gatewayFetch').setGatewayUrl(GATEWAY_URL);
   gatewayServer.listen({ onUnhandledRequest: 'error' });
 });

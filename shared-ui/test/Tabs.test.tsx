@@ -76,7 +76,11 @@ test('small screens get a select with the same label and choices', async () => {
   const user = setup();
   const select = screen.getByRole('combobox', { name: 'Funktionsgruppe' });
   expect(select).toHaveValue('text');
-  expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(items.map((item) => item.label));
+  expect(
+    within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(items.map((item) => item.label));
 
   await user.selectOptions(select, 'SEO');
 

@@ -27,10 +27,13 @@ describe('csvField (RFC 4180)', () => {
 });
 
 test('toCsv: BOM, header, CRLF line ends, trailing line end', () => {
-  const csv = toCsv(['Datum', 'Marke', 'Umsatz'], [
-    ['2026-11-24', 'Merkur, München', 2345.67],
-    ['2026-11-25', 'tz', 1000.5],
-  ]);
+  const csv = toCsv(
+    ['Datum', 'Marke', 'Umsatz'],
+    [
+      ['2026-11-24', 'Merkur, München', 2345.67],
+      ['2026-11-25', 'tz', 1000.5],
+    ],
+  );
   expect(csv).toBe('\uFEFFDatum,Marke,Umsatz\r\n2026-11-24,"Merkur, München",2345.67\r\n2026-11-25,tz,1000.5\r\n');
 });
 

@@ -53,7 +53,7 @@ describe('countWords', () => {
     ['Bahn — Bus', 2],
     ['—', 0],
     ['Baden-Württemberg liegt im Süden', 4],
-    ['Er geht’s an, sie geht\'s an', 6],
+    ["Er geht’s an, sie geht's an", 6],
     ['Am 3. Oktober 2024 um 12 Uhr', 7],
     ['Straße, Öl, Überfluss!', 3],
   ])('%p → %i', (text, words) => {

@@ -107,7 +107,12 @@ describe('sign-up', () => {
     [429, 'too-many-requests'],
     [500, 'internal-error'],
   ])('the gateway answering %i %s shows that message', async (status, code) => {
-    gatewayServer.use(http.post(`${GATEWAY_URL}/v1/sign-up`, () => new HttpResponse(JSON.stringify({ error: { code, message: messageFor(code) } }), { status })));
+    gatewayServer.use(
+      http.post(
+        `${GATEWAY_URL}/v1/sign-up`,
+        () => new HttpResponse(JSON.stringify({ error: { code, message: messageFor(code) } }), { status }),
+      ),
+    );
     await submitSignUp();
     expect(await screen.findByRole('alert')).toHaveTextContent(messageFor(code));
     expect(signInWithEmailAndPassword).not.toHaveBeenCalled();

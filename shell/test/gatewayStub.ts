@@ -25,4 +25,5 @@ export function stubGateway(route: Route): RecordedRequest[] {
 }
 
 /** The bodies sent to `path`. */
-export const requestsTo = (requests: RecordedRequest[], path: string) => requests.filter((request) => request.path === path).map((request) => request.body);
+export const requestsTo = (requests: RecordedRequest[], path: string) =>
+  requests.filter((request) => request.path === path).map((request) => request.body);

@@ -14,21 +14,27 @@ const miscWithoutGroupOnly = miscNames.filter((name) => !groupOnlyNames.includes
 async function sonstigesInNav(user: PortalUser) {
   const trigger = within(mainNav()).getByRole('button', { name: 'Sonstiges' });
   await user.click(trigger);
-  const names = within(mainNav()).getAllByRole('link').map((link) => link.textContent);
+  const names = within(mainNav())
+    .getAllByRole('link')
+    .map((link) => link.textContent);
   await user.click(trigger);
   return names.filter((name) => miscNames.includes(name ?? ''));
 }
 
 async function sonstigesOnHome(user: PortalUser) {
   await user.click(screen.getByRole('tab', { name: 'Sonstiges' }));
-  return within(screen.getByRole('tabpanel')).getAllByRole('heading').map((heading) => heading.textContent);
+  return within(screen.getByRole('tabpanel'))
+    .getAllByRole('heading')
+    .map((heading) => heading.textContent);
 }
 
 async function sonstigesInMobileMenu(user: PortalUser) {
   await user.click(screen.getByRole('button', { name: 'Menü öffnen' }));
   const dialog = screen.getByRole('dialog', { name: 'Menü' });
   const section = within(dialog).getByRole('heading', { name: 'Sonstiges' }).closest('section') as HTMLElement;
-  return within(section).getAllByRole('link').map((link) => link.textContent);
+  return within(section)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 }
 
 const cases: readonly [label: string, user: SessionUser, expected: string[]][] = [

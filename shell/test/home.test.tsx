@@ -22,25 +22,26 @@ test('tabs for the three groups, Textverarbeitung first', async () => {
   expect(screen.getByRole('combobox', { name: 'Funktionsgruppe' })).toHaveValue('text');
 });
 
-test.each(featureGroups.map((group) => [group.name, group] as const))('tab %s shows a card per feature of the group', async (name, group) => {
-  const { user } = await renderPortal('/', { user: groupUser });
-  await user.click(screen.getByRole('tab', { name }));
-  const panel = screen.getByRole('tabpanel', { name });
-  const expected = featuresInGroup(group.id);
+test.each(featureGroups.map((group) => [group.name, group] as const))(
+  'tab %s shows a card per feature of the group',
+  async (name, group) => {
+    const { user } = await renderPortal('/', { user: groupUser });
+    await user.click(screen.getByRole('tab', { name }));
+    const panel = screen.getByRole('tabpanel', { name });
+    const expected = featuresInGroup(group.id);
 
-  const cards = within(panel).getAllByRole('article');
-  expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(
-    expected.map((feature) => feature.name),
-  );
-  expected.forEach((feature, index) => {
-    const card = cards[index] as HTMLElement;
-    expect(card).toHaveAccessibleName(feature.name);
-    expect(within(card).getByText(feature.description)).toBeInTheDocument();
-    const link = within(card).getByRole('link', { name: `Zur Funktion: ${feature.name}` });
-    expect(link).toHaveTextContent('Zur Funktion');
-    expect(link).toHaveAttribute('href', feature.href);
-  });
-});
+    const cards = within(panel).getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(expected.map((feature) => feature.name));
+    expected.forEach((feature, index) => {
+      const card = cards[index] as HTMLElement;
+      expect(card).toHaveAccessibleName(feature.name);
+      expect(within(card).getByText(feature.description)).toBeInTheDocument();
+      const link = within(card).getByRole('link', { name: `Zur Funktion: ${feature.name}` });
+      expect(link).toHaveTextContent('Zur Funktion');
+      expect(link).toHaveAttribute('href', feature.href);
+    });
+  },
+);
 
 test('the select picks the same group as the tabs', async () => {
   const { user } = await renderPortal('/', { user: groupUser });

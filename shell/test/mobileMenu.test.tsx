@@ -35,9 +35,15 @@ test('"Menü öffnen" shows a dialog with the same entries as the navigation bar
   expect(chat.getAttribute('rel')?.split(' ')).toContain('noopener');
 
   const expected = [featureById('dashboards'), featureById('workday-faq'), ...featureGroups.flatMap((group) => featuresInGroup(group.id))];
-  const links = within(nav).getAllByRole('link').filter((link) => link !== chat);
+  const links = within(nav)
+    .getAllByRole('link')
+    .filter((link) => link !== chat);
   expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(expected.map((f) => [f.name, f.href]));
-  expect(within(nav).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(featureGroups.map((g) => g.name));
+  expect(
+    within(nav)
+      .getAllByRole('heading')
+      .map((heading) => heading.textContent),
+  ).toEqual(featureGroups.map((g) => g.name));
 });
 
 test('choosing an entry navigates and closes the menu', async () => {

@@ -27,7 +27,11 @@ test('has the Chat link (config URL, new tab, noopener), Dashboards and Workday 
 
 test('has one dropdown per catalogue group: Textverarbeitung, SEO, Sonstiges', async () => {
   await renderPortal('/', { user: groupUser });
-  expect(within(mainNav()).getAllByRole('button').map((button) => button.textContent)).toEqual(['Textverarbeitung', 'SEO', 'Sonstiges']);
+  expect(
+    within(mainNav())
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual(['Textverarbeitung', 'SEO', 'Sonstiges']);
 });
 
 test.each(featureGroups.map((group) => [group.name, group] as const))('dropdown %s lists the catalogue group', async (name, group) => {

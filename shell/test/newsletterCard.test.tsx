@@ -13,7 +13,8 @@ function gateway({ subscribed, change, statusArrives }: { subscribed: boolean; c
       await statusArrives;
       return { status: 200, body: { hasSubscribed: subscribed } };
     }
-    if (path.endsWith('-newsletter')) return change ? change() : { status: 200, body: { response: { listId: 896, subscribed: !subscribed } } };
+    if (path.endsWith('-newsletter'))
+      return change ? change() : { status: 200, body: { response: { listId: 896, subscribed: !subscribed } } };
     return { status: 404, body: { error: { code: 'not-found' } } };
   });
 }

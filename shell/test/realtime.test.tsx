@@ -92,7 +92,10 @@ const announcement = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /** Starts realtime for `store` (as bootstrap does) and renders the portal at `path`. */
-async function startPortal(path: string, { store = createPortalStore(), config = testConfig }: { store?: PortalStore; config?: PortalConfig } = {}) {
+async function startPortal(
+  path: string,
+  { store = createPortalStore(), config = testConfig }: { store?: PortalStore; config?: PortalConfig } = {},
+) {
   if (store.getState().session.status === 'unknown') store.dispatch(signedOut());
   startRealtime(config, store);
   const user = userEvent.setup();
@@ -334,7 +337,10 @@ describe('pusher options', () => {
   const authorize: ChannelAuthorizationHandler = () => undefined;
 
   test('hosted Pusher: key and cluster, the auth handler, TLS as the SDK decides', () => {
-    expect(pusherOptions({ key: 'k', cluster: 'eu' }, authorize)).toEqual({ cluster: 'eu', channelAuthorization: { customHandler: authorize } });
+    expect(pusherOptions({ key: 'k', cluster: 'eu' }, authorize)).toEqual({
+      cluster: 'eu',
+      channelAuthorization: { customHandler: authorize },
+    });
     expect(pusherOptions({ key: 'k', cluster: 'eu', forceTLS: true }, authorize)).toMatchObject({ forceTLS: true });
   });
 

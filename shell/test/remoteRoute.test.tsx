@@ -5,7 +5,11 @@ import { registerPortalRemotes } from '../src/remotes/registerPortalRemotes';
 import { holdNextLoad, loadRemoteMock, registerRemotesMock, serveRemotePages, stubHeading } from './federation';
 import { currentPath, groupUser, mainNav, pageHeading, renderPortal, testConfig, type PortalUser } from './portal';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerGlobalPlugins: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerGlobalPlugins: jest.fn(),
+}));
 
 // The shell caches one lazy page per module for the app's lifetime, so each test below opens a
 // different feature: a page loaded (or failed) in one test would not load again in the next.

@@ -47,7 +47,7 @@ describe('loadRemotePage', () => {
     expect(error).toMatchObject({ moduleId: 'mfe_text/Summarize', cause, name: 'RemotePageError' });
   });
 
-  test('names the shared package when the remote refuses the shell\'s version (strictVersion)', async () => {
+  test("names the shared package when the remote refuses the shell's version (strictVersion)", async () => {
     loadRemoteMock.mockImplementation(() => remoteRefusingSharedUi(page.remote));
     const error = (await loadRemotePage(page).catch((e: unknown) => e)) as RemotePageError;
     expect(error.incompatibleShared).toBe('shared-ui');

@@ -29,14 +29,17 @@ test.each(shellPages.map((route) => [route.path, route.title]))('shell page %s h
   expect(loadRemoteMock).not.toHaveBeenCalled();
 });
 
-test.each(features.map((feature) => [feature.href, feature] as const))('remote page %s loads its module and sets the title', async (path, feature) => {
-  await renderPortal(path, { user: groupUser });
-  const moduleId = remoteModuleId(feature.page);
-  expect(await pageHeading()).toHaveTextContent(stubHeading(moduleId));
-  expect(loadRemoteMock).toHaveBeenCalledTimes(1);
-  expect(loadRemoteMock).toHaveBeenCalledWith(moduleId);
-  expect(document.title).toBe(titleOf(feature.name));
-});
+test.each(features.map((feature) => [feature.href, feature] as const))(
+  'remote page %s loads its module and sets the title',
+  async (path, feature) => {
+    await renderPortal(path, { user: groupUser });
+    const moduleId = remoteModuleId(feature.page);
+    expect(await pageHeading()).toHaveTextContent(stubHeading(moduleId));
+    expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+    expect(loadRemoteMock).toHaveBeenCalledWith(moduleId);
+    expect(document.title).toBe(titleOf(feature.name));
+  },
+);
 
 test('every route of the catalogue has been covered above', () => {
   const covered = ['/', '/logout', ...shellPages.map((route) => route.path), ...features.map((feature) => feature.href)];

@@ -10,7 +10,10 @@ const runtime = jest.requireActual<typeof import('@module-federation/enhanced/ru
 
 let instances = 0;
 
-type SharedUi = Record<'shared-ui', { version: string; get: () => Promise<() => unknown>; shareConfig: { singleton: true; requiredVersion: string; strictVersion: boolean } }>;
+type SharedUi = Record<
+  'shared-ui',
+  { version: string; get: () => Promise<() => unknown>; shareConfig: { singleton: true; requiredVersion: string; strictVersion: boolean } }
+>;
 
 /** shared-ui as a federation config shares it: a singleton, strict unless said otherwise. */
 export function sharedUi(
@@ -28,7 +31,11 @@ export function sharedUi(
 }
 
 /** A federation instance of its own (a fresh id each time, so no two tests share a scope). */
-export function federationInstance(name: string, shared: SharedUi | Record<string, never>, plugins: ModuleFederationRuntimePlugin[]): ModuleFederation {
+export function federationInstance(
+  name: string,
+  shared: SharedUi | Record<string, never>,
+  plugins: ModuleFederationRuntimePlugin[],
+): ModuleFederation {
   return runtime.createInstance({ id: `${name}-${++instances}`, name, remotes: [], shared, shareStrategy: 'loaded-first', plugins });
 }
 
@@ -40,7 +47,12 @@ export async function shellWithSharedUi(plugins: ModuleFederationRuntimePlugin[]
 }
 
 /** A remote's instance initialised with the shell's share scope (what the container's `init` does). */
-export function remoteOf(shell: ModuleFederation, name: string, shared: SharedUi, plugins: ModuleFederationRuntimePlugin[]): ModuleFederation {
+export function remoteOf(
+  shell: ModuleFederation,
+  name: string,
+  shared: SharedUi,
+  plugins: ModuleFederationRuntimePlugin[],
+): ModuleFederation {
   const remote = federationInstance(name, shared, plugins);
   remote.initShareScopeMap('default', shell.shareScopeMap['default']!);
   return remote;

@@ -73,7 +73,13 @@ describe('/admin/users', () => {
     pageSize: 25,
     total: 2,
     users: [
-      { uid: 'u-erika', email: 'erika.mustermann@sv-gruppe.de', displayName: 'Erika Mustermann', roles: ['tenant-admin'], joinedAt: '2026-01-05T10:00:00.000Z' },
+      {
+        uid: 'u-erika',
+        email: 'erika.mustermann@sv-gruppe.de',
+        displayName: 'Erika Mustermann',
+        roles: ['tenant-admin'],
+        joinedAt: '2026-01-05T10:00:00.000Z',
+      },
       { uid: 'u-paul', email: 'paul@sv-gruppe.de', displayName: 'Paul', roles, joinedAt: '2026-02-01T10:00:00.000Z' },
     ],
   });
@@ -108,13 +114,17 @@ describe('/admin/users', () => {
     await user.click(within(paul).getByRole('checkbox', { name: 'Hausstil-Redaktion' }));
     await waitFor(() => expect(within(paul).getByRole('checkbox', { name: 'Hausstil-Redaktion' })).not.toBeChecked());
     const methods = requests.map((request) => `${request.method} ${request.path}`);
-    expect(methods).toEqual(expect.arrayContaining(['POST /v1/admin/users/u-paul/roles', 'DELETE /v1/admin/users/u-paul/roles/style-editor']));
+    expect(methods).toEqual(
+      expect.arrayContaining(['POST /v1/admin/users/u-paul/roles', 'DELETE /v1/admin/users/u-paul/roles/style-editor']),
+    );
     expect(screen.getByText(/Seite 1 von 1/)).toBeInTheDocument();
   });
 
   test('a refusal of the gateway is shown with its message', async () => {
     stubGateway(({ method }) =>
-      method === 'GET' ? { status: 200, body: page() } : { status: 409, body: { error: { code: 'own-admin-role', message: messageFor('own-admin-role') } } },
+      method === 'GET'
+        ? { status: 200, body: page() }
+        : { status: 409, body: { error: { code: 'own-admin-role', message: messageFor('own-admin-role') } } },
     );
     const { user } = await renderPortal('/admin/users', { user: admin });
     const erika = (await screen.findByText('erika.mustermann@sv-gruppe.de')).closest('tr') as HTMLElement;
@@ -125,10 +135,23 @@ describe('/admin/users', () => {
 
 describe('/admin/audit', () => {
   const admin = sessionUser({ roles: ['tenant-admin'] });
-  const entry = { id: 7, at: '2026-11-26T09:30:00.000Z', actorUid: null, actorEmail: 'Kommandozeile (npm run admin)', tenant: 'SV-Gruppe', action: 'role.grant', target: 'paul@sv-gruppe.de: tenant-admin', requestId: null };
+  const entry = {
+    id: 7,
+    at: '2026-11-26T09:30:00.000Z',
+    actorUid: null,
+    actorEmail: 'Kommandozeile (npm run admin)',
+    tenant: 'SV-Gruppe',
+    action: 'role.grant',
+    target: 'paul@sv-gruppe.de: tenant-admin',
+    requestId: null,
+  };
 
   test('shows the entries in German and filters by action and period', async () => {
-    const requests = stubGateway(({ path }) => (path === '/v1/admin/audit' ? { status: 200, body: { tenant: 'SV-Gruppe', page: 1, pageSize: 25, total: 1, entries: [entry] } } : { status: 404 }));
+    const requests = stubGateway(({ path }) =>
+      path === '/v1/admin/audit'
+        ? { status: 200, body: { tenant: 'SV-Gruppe', page: 1, pageSize: 25, total: 1, entries: [entry] } }
+        : { status: 404 },
+    );
     const { user } = await renderPortal('/admin/audit', { user: admin });
     expect(await screen.findByRole('heading', { level: 1, name: 'Protokoll' })).toBeInTheDocument();
     const row = (await screen.findByText('paul@sv-gruppe.de: tenant-admin')).closest('tr') as HTMLElement;
@@ -140,7 +163,9 @@ describe('/admin/audit', () => {
     await user.click(screen.getByRole('button', { name: 'Filtern' }));
     await waitFor(() => {
       const urls = requests.map((request) => request.url);
-      expect(urls.some((url) => url.searchParams.get('action') === 'role.grant' && url.searchParams.get('from') === '2026-11-01')).toBe(true);
+      expect(urls.some((url) => url.searchParams.get('action') === 'role.grant' && url.searchParams.get('from') === '2026-11-01')).toBe(
+        true,
+      );
     });
   });
 

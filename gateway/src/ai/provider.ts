@@ -57,10 +57,7 @@ export interface AiProvider {
   topTen(input: { topic: string; text: string }, signal: AbortSignal): ToolRun<TopTenResult>;
   socialMedia(input: { text: string; platforms: SocialPlatform[] }, signal: AbortSignal): ToolRun<SocialMediaResult>;
   /** `entries` are the FAQ entries the route retrieved (BM25, best first); answer only from them. */
-  answerFaq(
-    input: { question: string; history: ChatTurn[]; entries: FaqEntry[] },
-    signal: AbortSignal,
-  ): ToolRun<FaqAnswer>;
+  answerFaq(input: { question: string; history: ChatTurn[]; entries: FaqEntry[] }, signal: AbortSignal): ToolRun<FaqAnswer>;
   voices(): Voice[];
   speak(input: { text: string; voice: string; speed: number }, signal: AbortSignal): Promise<SpeechAudio>;
   transcribe(file: AudioFile, signal: AbortSignal): Promise<TranscriptResult>;

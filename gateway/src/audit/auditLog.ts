@@ -58,7 +58,16 @@ function conditions(query: AuditQuery): SQL | undefined {
 /** Newest first, with the number of all matching rows for paging. */
 export async function readAudit(db: Database, query: AuditQuery): Promise<{ total: number; rows: AuditRow[] }> {
   const where = conditions(query);
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(auditLog).where(where);
-  const rows = await db.select().from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(query.limit).offset(query.offset);
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(auditLog)
+    .where(where);
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(where)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(query.limit)
+    .offset(query.offset);
   return { total: counted?.total ?? 0, rows };
 }

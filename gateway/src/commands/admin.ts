@@ -23,8 +23,12 @@ const grant = verb === 'grant';
 const config = commandConfig();
 
 function done(result: { email: string; tenant: string | null; roles: readonly string[] }): never {
-  console.log(`✔ ${result.email}${result.tenant ? ` (${result.tenant})` : ' (noch keinem Mandanten zugeordnet)'}: ${grant ? 'Rolle vergeben' : 'Rolle entzogen'} – ${role}.`);
-  console.log(`  Rollen jetzt: ${result.roles.length ? result.roles.join(', ') : 'keine (Mitarbeitende)'}. Gilt ab der nächsten Anfrage; das Protokoll hat den Eintrag.`);
+  console.log(
+    `✔ ${result.email}${result.tenant ? ` (${result.tenant})` : ' (noch keinem Mandanten zugeordnet)'}: ${grant ? 'Rolle vergeben' : 'Rolle entzogen'} – ${role}.`,
+  );
+  console.log(
+    `  Rollen jetzt: ${result.roles.length ? result.roles.join(', ') : 'keine (Mitarbeitende)'}. Gilt ab der nächsten Anfrage; das Protokoll hat den Eintrag.`,
+  );
   process.exit(0);
 }
 
@@ -39,7 +43,9 @@ try {
     process.exit(1);
   });
   if (answer.status === 200) done(answer.body as { email: string; tenant: string | null; roles: string[] });
-  console.error(`✖ ${answer.status === 404 ? `Es gibt kein Konto mit der Adresse ${email}.` : (answer.body.error?.message ?? `HTTP ${answer.status}`)}`);
+  console.error(
+    `✖ ${answer.status === 404 ? `Es gibt kein Konto mit der Adresse ${email}.` : (answer.body.error?.message ?? `HTTP ${answer.status}`)}`,
+  );
   process.exit(1);
 }
 

@@ -27,7 +27,8 @@ const options = args.filter((arg) => arg.startsWith('--'));
 const words = args.filter((arg) => !arg.startsWith('--'));
 const unknown = options.filter((option) => option !== '--warning');
 if (unknown.length > 0) refuse(`Unbekannte Option ${unknown.join(', ')}.`);
-if (words.length !== 1) refuse(words.length === 0 ? 'Der Text der Meldung fehlt.' : 'Bitte den Text in Anführungszeichen angeben (ein Argument).');
+if (words.length !== 1)
+  refuse(words.length === 0 ? 'Der Text der Meldung fehlt.' : 'Bitte den Text in Anführungszeichen angeben (ein Argument).');
 
 const message = words[0]!.trim();
 if (!message) refuse('Die Meldung ist leer.');
@@ -37,7 +38,9 @@ if (message.length > ANNOUNCEMENT_MAX_LENGTH) {
 
 const config = commandConfig();
 if (!config.realtime) {
-  console.error('✖ Echtzeit ist nicht eingerichtet: PUSHER_SECRET fehlt (und .data/run/realtime-secret gibt es nicht – läuft `npm start`?).');
+  console.error(
+    '✖ Echtzeit ist nicht eingerichtet: PUSHER_SECRET fehlt (und .data/run/realtime-secret gibt es nicht – läuft `npm start`?).',
+  );
   process.exit(1);
 }
 
@@ -57,7 +60,10 @@ try {
 console.log(`✔ Meldung gesendet (Kanal „${channel}“, ${announcement.level === 'warning' ? 'Warnung' : 'Hinweis'}).`);
 try {
   // The audit log names the announcement, not its text (it may be long; the banner is public anyway).
-  await recordCommandAudit(config, { action: 'announcement.send', target: `${announcement.level === 'warning' ? 'Warnung' : 'Hinweis'} ${announcement.id}: ${message.slice(0, 80)}` });
+  await recordCommandAudit(config, {
+    action: 'announcement.send',
+    target: `${announcement.level === 'warning' ? 'Warnung' : 'Hinweis'} ${announcement.id}: ${message.slice(0, 80)}`,
+  });
 } catch (error) {
   console.warn(`⚠ Nicht im Protokoll vermerkt: ${(error as Error).message}`);
 }

@@ -51,7 +51,9 @@ function measure(run: () => unknown): { median: number; max: number } {
 const ms = (value: number) => `${value.toLocaleString('de-DE', { maximumFractionDigits: 1, minimumFractionDigits: 1 })} ms`;
 
 const text = benchText();
-console.log(`Testtext: ${text.length.toLocaleString('de-DE')} Zeichen aus ${articles.length} Fixture-Texten, je ${RUNS} Durchläufe nach ${WARM_UP} zum Aufwärmen.`);
+console.log(
+  `Testtext: ${text.length.toLocaleString('de-DE')} Zeichen aus ${articles.length} Fixture-Texten, je ${RUNS} Durchläufe nach ${WARM_UP} zum Aufwärmen.`,
+);
 
 const checks = [
   { name: 'Zusammenfassung (Absatz)', target: 200, run: () => summarize(text, 'paragraph') },

@@ -20,7 +20,9 @@ export function gatewayPort(config: Config): number {
 
 export async function postToGateway(config: Config, path: string, payload: unknown, timeoutMs = 30_000): Promise<GatewayAnswer> {
   if (!config.adminToken) {
-    throw new Error('kein ADMIN_TOKEN (weder in der Umgebung noch in .data/run/admin-token) – stoppe das Gateway oder setze ADMIN_TOKEN wie beim Gateway.');
+    throw new Error(
+      'kein ADMIN_TOKEN (weder in der Umgebung noch in .data/run/admin-token) – stoppe das Gateway oder setze ADMIN_TOKEN wie beim Gateway.',
+    );
   }
   const port = gatewayPort(config);
   const url = `http://127.0.0.1:${port}${path}`;
@@ -48,7 +50,8 @@ export async function postToGateway(config: Config, path: string, payload: unkno
     case 401:
       throw new Error('das Gateway lehnt den ADMIN_TOKEN ab (ein anderer als beim Gateway?).');
     case 404:
-      if (!body.error || body.error.message === undefined) throw new Error(`das Gateway auf Port ${port} nimmt keine Befehle an (dort ist ADMIN_TOKEN nicht gesetzt).`);
+      if (!body.error || body.error.message === undefined)
+        throw new Error(`das Gateway auf Port ${port} nimmt keine Befehle an (dort ist ADMIN_TOKEN nicht gesetzt).`);
       break;
     case 421:
       throw new Error(`auf Port ${port} läuft ein anderes Gateway als Prozess ${holder}, der die Datenbank hält.`);

@@ -80,7 +80,8 @@ async function throughGateway(config: Config, set: DataSetName, rows: Record<str
   const { status, body } = await postToGateway(config, '/internal/dashboards/import', { set, rows }, FORWARD_TIMEOUT_MS);
   if (status === 200 && typeof body.imported === 'number') return body.imported;
   if (status === 404) throw new Error(`das Gateway nimmt keine Importe an (dort ist ADMIN_TOKEN nicht gesetzt).`);
-  if (status === 400) throw new Error(['das Gateway lehnt die Zeilen ab:', ...(body.error?.details ?? [body.error?.message ?? ''])].join('\n    '));
+  if (status === 400)
+    throw new Error(['das Gateway lehnt die Zeilen ab:', ...(body.error?.details ?? [body.error?.message ?? ''])].join('\n    '));
   throw new Error(`das Gateway antwortet mit HTTP ${status} (${body.error?.message ?? 'ohne Meldung'}).`);
 }
 
@@ -91,7 +92,12 @@ async function announceImport(config: Config, set: DataSetName, count: number): 
     return;
   }
   try {
-    await triggerEvent(createPusher(config.realtime), productChannel(config.productSlug), realtimeEvents.dashboardsUpdated, dashboardsUpdated(set, count));
+    await triggerEvent(
+      createPusher(config.realtime),
+      productChannel(config.productSlug),
+      realtimeEvents.dashboardsUpdated,
+      dashboardsUpdated(set, count),
+    );
     console.log('  Geöffnete Dashboards wurden benachrichtigt.');
   } catch (error) {
     console.warn(`⚠ Geöffnete Dashboards wurden nicht benachrichtigt: ${(error as Error).message}`);

@@ -23,7 +23,9 @@ const position = z
   .transform(Number);
 const euros = z
   .string()
-  .refine((value) => /^\d{1,10}([.,]\d{1,2})?$/.test(value), { error: 'kein Betrag in Euro mit höchstens 2 Nachkommastellen (z. B. 1234.56)' })
+  .refine((value) => /^\d{1,10}([.,]\d{1,2})?$/.test(value), {
+    error: 'kein Betrag in Euro mit höchstens 2 Nachkommastellen (z. B. 1234.56)',
+  })
   .transform((value) => Number(value.replace(',', '.')));
 const name = z.string().min(1, { error: 'darf nicht leer sein' }).max(300, { error: 'ist länger als 300 Zeichen' });
 const httpUrl = z.string().refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
@@ -87,7 +89,11 @@ export const isDataSetName = (value: unknown): value is DataSetName => typeof va
 export const snakeCase = (property: string) => property.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 /** page_impressions, pageImpressions, PAGE_IMPRESSIONS → pageimpressions: what a header cell means. */
-const headerKey = (cell: string) => cell.replace(/^\uFEFF/, '').replace(/[\s_-]/g, '').toLowerCase();
+const headerKey = (cell: string) =>
+  cell
+    .replace(/^\uFEFF/, '')
+    .replace(/[\s_-]/g, '')
+    .toLowerCase();
 
 /** A header cell in snake_case or camelCase, any letter case, to the table's property name. */
 function propertyOf(header: string, columns: readonly string[]): string | undefined {

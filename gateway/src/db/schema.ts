@@ -58,7 +58,6 @@ export const newsletterSubscriptions = pgTable(
   ],
 );
 
-
 export { FEEDBACK_CATEGORIES };
 
 /** Feedback from /feedback, read by the team through `npm run export:feedback`. */
@@ -75,10 +74,7 @@ export const feedback = pgTable(
     rating: smallint('rating'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    index('feedback_created_at_idx').on(table.createdAt),
-    check('feedback_rating_range', sql`${table.rating} between 1 and 5`),
-  ],
+  (table) => [index('feedback_created_at_idx').on(table.createdAt), check('feedback_rating_range', sql`${table.rating} between 1 and 5`)],
 );
 
 /** Link Shortener: /s/<slug> redirects to url and counts the click. */

@@ -23,7 +23,9 @@ export type FaqFileEntry = z.infer<typeof faqFileSchema>[number];
 export async function readFaqFile(file = FAQ_FILE): Promise<FaqFileEntry[]> {
   const parsed = faqFileSchema.safeParse(JSON.parse(await readFile(file, 'utf8')));
   if (!parsed.success) {
-    throw new Error(`${file} ist keine gültige FAQ: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+    throw new Error(
+      `${file} ist keine gültige FAQ: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+    );
   }
   return parsed.data;
 }
@@ -46,7 +48,12 @@ export async function seedFaqEntries(db: Database, file = FAQ_FILE): Promise<num
         setWhere: sql`(${faqEntries.category}, ${faqEntries.question}, ${faqEntries.answer}, ${faqEntries.position})
           is distinct from (excluded.category, excluded.question, excluded.answer, excluded.position)`,
       });
-    await tx.delete(faqEntries).where(notInArray(faqEntries.id, entries.map((entry) => entry.id)));
+    await tx.delete(faqEntries).where(
+      notInArray(
+        faqEntries.id,
+        entries.map((entry) => entry.id),
+      ),
+    );
   });
   return entries.length;
 }

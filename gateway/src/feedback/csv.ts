@@ -9,7 +9,16 @@ export const FEEDBACK_CSV_COLUMNS = ['id', 'created_at', 'tenant', 'email', 'uid
 export type FeedbackRow = typeof feedback.$inferSelect;
 
 export function feedbackCsv(rows: readonly FeedbackRow[], delimiter = ','): string {
-  const values = rows.map((row) => [row.id, row.createdAt.toISOString(), row.tenant, row.email, row.uid, row.category, row.rating, row.message]);
+  const values = rows.map((row) => [
+    row.id,
+    row.createdAt.toISOString(),
+    row.tenant,
+    row.email,
+    row.uid,
+    row.category,
+    row.rating,
+    row.message,
+  ]);
   return toCsv(FEEDBACK_CSV_COLUMNS, values, delimiter);
 }
 

@@ -22,7 +22,11 @@ export function databaseNewsletter(db: Database): NewsletterProvider {
     and(eq(newsletterSubscriptions.listId, listId), eq(newsletterSubscriptions.email, email));
   return {
     async isSubscribed(listId, email) {
-      const rows = await db.select({ email: newsletterSubscriptions.email }).from(newsletterSubscriptions).where(ofList(listId, email)).limit(1);
+      const rows = await db
+        .select({ email: newsletterSubscriptions.email })
+        .from(newsletterSubscriptions)
+        .where(ofList(listId, email))
+        .limit(1);
       return rows.length > 0;
     },
     async subscribe(listId, { email, uid }) {

@@ -48,7 +48,13 @@ const admin: FastifyPluginAsyncZod<AdminOptions> = async (app, { db, auth }) => 
 
   function actor(request: FastifyRequest): AuditActor & { grantedBy: string } {
     const user = currentUser(request);
-    return { actorUid: user.uid, actorEmail: user.email ?? null, tenant: currentTenant(request).name, requestId: request.id, grantedBy: user.uid };
+    return {
+      actorUid: user.uid,
+      actorEmail: user.email ?? null,
+      tenant: currentTenant(request).name,
+      requestId: request.id,
+      grantedBy: user.uid,
+    };
   }
 
   async function firebaseUsers(uids: string[]): Promise<Map<string, UserRecord>> {
@@ -116,7 +122,8 @@ const admin: FastifyPluginAsyncZod<AdminOptions> = async (app, { db, auth }) => 
   async function change(request: FastifyRequest, uid: string, role: Role, grant: boolean) {
     const tenant = await targetTenant(request, uid);
     if (!grantableRoles(await app.rolesOfRequest(request)).includes(role)) throw new ApiError(403, 'role-missing');
-    if (!grant && uid === currentUser(request).uid && (ADMIN_ROLES as readonly string[]).includes(role)) throw new ApiError(409, 'own-admin-role');
+    if (!grant && uid === currentUser(request).uid && (ADMIN_ROLES as readonly string[]).includes(role))
+      throw new ApiError(409, 'own-admin-role');
     const target = (await firebaseUsers([uid])).get(uid);
     const roles = await changeRole(db, auth, { uid, email: target?.email ?? null, tenant, role, grant }, actor(request));
     app.sessions.forgetAccess(uid);
@@ -125,8 +132,10 @@ const admin: FastifyPluginAsyncZod<AdminOptions> = async (app, { db, auth }) => 
 
   const rolesReply = { 200: rolesReplySchema };
 
-  app.post('/admin/users/:uid/roles', { ...adminOnly, schema: { params: uidParamsSchema, body: roleBodySchema, response: rolesReply } }, async (request) =>
-    change(request, request.params.uid, request.body.role, true),
+  app.post(
+    '/admin/users/:uid/roles',
+    { ...adminOnly, schema: { params: uidParamsSchema, body: roleBodySchema, response: rolesReply } },
+    async (request) => change(request, request.params.uid, request.body.role, true),
   );
 
   app.delete(
@@ -150,7 +159,14 @@ const admin: FastifyPluginAsyncZod<AdminOptions> = async (app, { db, auth }) => 
       const { page: pageNumber, action, from, to } = request.query;
       const tenant = await auditTenant(request, request.query.tenant);
       if (from && to && from > to) throw new ApiError(400, 'invalid-date-range');
-      const { total, rows } = await readAudit(db, { tenant, action, from, to, limit: ADMIN_PAGE_SIZE, offset: (pageNumber - 1) * ADMIN_PAGE_SIZE });
+      const { total, rows } = await readAudit(db, {
+        tenant,
+        action,
+        from,
+        to,
+        limit: ADMIN_PAGE_SIZE,
+        offset: (pageNumber - 1) * ADMIN_PAGE_SIZE,
+      });
       return { tenant: tenant ?? null, page: pageNumber, pageSize: ADMIN_PAGE_SIZE, total, entries: rows.map(entry) };
     },
   );
@@ -161,8 +177,20 @@ const admin: FastifyPluginAsyncZod<AdminOptions> = async (app, { db, auth }) => 
     if (from && to && from > to) throw new ApiError(400, 'invalid-date-range');
     const { rows } = await readAudit(db, { tenant, action, from, to, limit: AUDIT_CSV_MAX_ROWS, offset: 0 });
     const header = ['id', 'zeit', 'akteur', 'akteur_uid', 'mandant', 'aktion', 'ziel', 'anfrage'];
-    const values = rows.map((row) => [row.id, row.at.toISOString(), row.actorEmail, row.actorUid, row.tenant, row.action, row.target, row.requestId]);
-    return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="protokoll.csv"').send(toCsv(header, values));
+    const values = rows.map((row) => [
+      row.id,
+      row.at.toISOString(),
+      row.actorEmail,
+      row.actorUid,
+      row.tenant,
+      row.action,
+      row.target,
+      row.requestId,
+    ]);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="protokoll.csv"')
+      .send(toCsv(header, values));
   });
 
   /** Tenant admins read their own tenant's entries; portal admins all, or the tenant they name. */

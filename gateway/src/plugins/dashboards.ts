@@ -52,7 +52,12 @@ const dashboardsPlugin: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
 
   app.get('/infonline-data', { schema: { ...ranged, response: { 200: infonlineReplySchema } } }, async (request) => ({
     infonline: await db
-      .select({ day: infonlineDaily.day, brand: infonlineDaily.brand, visits: infonlineDaily.visits, pageImpressions: infonlineDaily.pageImpressions })
+      .select({
+        day: infonlineDaily.day,
+        brand: infonlineDaily.brand,
+        visits: infonlineDaily.visits,
+        pageImpressions: infonlineDaily.pageImpressions,
+      })
       .from(infonlineDaily)
       .where(inRange(infonlineDaily.day, rangeOf(request.query)))
       .orderBy(asc(infonlineDaily.day), asc(infonlineDaily.brand)),
@@ -65,7 +70,12 @@ const dashboardsPlugin: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
       .where(inRange(symplrDaily.day, rangeOf(request.query)))
       .orderBy(asc(symplrDaily.day));
     return {
-      symplr: rows.map((row) => ({ day: row.day, adImpressions: row.adImpressions, revenue: cents(row.revenue), ecpm: ecpm(row.revenue, row.adImpressions) })),
+      symplr: rows.map((row) => ({
+        day: row.day,
+        adImpressions: row.adImpressions,
+        revenue: cents(row.revenue),
+        ecpm: ecpm(row.revenue, row.adImpressions),
+      })),
     };
   });
 
@@ -89,7 +99,15 @@ const dashboardsPlugin: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
       .groupBy(top30Daily.url)
       .orderBy(desc(total), asc(top30Daily.url))
       .limit(TOP_ARTICLES);
-    return { top30: rows.map((row, index) => ({ rank: index + 1, title: row.title, url: row.url, section: row.section, pageImpressions: row.pageImpressions })) };
+    return {
+      top30: rows.map((row, index) => ({
+        rank: index + 1,
+        title: row.title,
+        url: row.url,
+        section: row.section,
+        pageImpressions: row.pageImpressions,
+      })),
+    };
   });
 };
 

@@ -15,7 +15,8 @@ function toReply(error: FastifyError | ApiError): { statusCode: number; body: Er
   const statusCode = error.statusCode ?? 500;
   if (statusCode === 429) return { statusCode, body: errorReply('too-many-requests') };
   // Fastify's own client errors: unreadable JSON, body too large, unsupported content type, …
-  if (statusCode >= 400 && statusCode < 500) return { statusCode, body: errorReply(error.validation ? 'validation-failed' : 'bad-request') };
+  if (statusCode >= 400 && statusCode < 500)
+    return { statusCode, body: errorReply(error.validation ? 'validation-failed' : 'bad-request') };
   return { statusCode: 500, body: errorReply('internal-error') };
 }
 
@@ -24,15 +25,14 @@ const errorReplies: FastifyPluginAsync = async (app) => {
     const { statusCode, body } = toReply(error);
     // An ApiError is an answer the gateway chose (no AI provider, the provider failed): worth a
     // warning with its code, not a stack trace. Anything else that ends in 5xx is a bug.
-    if (error instanceof ApiError && statusCode >= 500) request.log.warn({ code: error.code, cause: error.cause }, 'request answered with an error');
+    if (error instanceof ApiError && statusCode >= 500)
+      request.log.warn({ code: error.code, cause: error.cause }, 'request answered with an error');
     else if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
     return reply.code(statusCode).send(body);
   });
 
   // Unknown routes are rate-limited too, so probing for endpoints costs the prober.
-  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (_request, reply) =>
-    reply.code(404).send(errorReply('not-found')),
-  );
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (_request, reply) => reply.code(404).send(errorReply('not-found')));
 };
 
 export default fp(errorReplies, { name: 'error-replies', dependencies: ['@fastify/rate-limit'] });

@@ -10,29 +10,25 @@ import { currentTenant, currentUser } from './auth.ts';
 export const MAX_FEEDBACK_LENGTH = feedbackMaxLength;
 
 const feedbackPlugin: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.post(
-    '/feedback',
-    { schema: { body: feedbackBodySchema, response: { 201: feedbackReplySchema } } },
-    async (request, reply) => {
-      const message = request.body.message.trim();
-      if (!message) throw new ApiError(400, 'text-empty');
-      if (message.length > MAX_FEEDBACK_LENGTH) throw new ApiError(400, 'text-too-long', { max: MAX_FEEDBACK_LENGTH });
-      const user = currentUser(request);
-      const [stored] = await db
-        .insert(feedback)
-        .values({
-          uid: user.uid,
-          email: user.email ?? null,
-          tenant: currentTenant(request).name,
-          category: request.body.category,
-          message,
-          rating: request.body.rating ?? null,
-        })
-        .returning({ id: feedback.id, createdAt: feedback.createdAt });
-      if (!stored) throw new Error('feedback insert returned no row');
-      return reply.code(201).send({ id: stored.id, createdAt: stored.createdAt.toISOString() });
-    },
-  );
+  app.post('/feedback', { schema: { body: feedbackBodySchema, response: { 201: feedbackReplySchema } } }, async (request, reply) => {
+    const message = request.body.message.trim();
+    if (!message) throw new ApiError(400, 'text-empty');
+    if (message.length > MAX_FEEDBACK_LENGTH) throw new ApiError(400, 'text-too-long', { max: MAX_FEEDBACK_LENGTH });
+    const user = currentUser(request);
+    const [stored] = await db
+      .insert(feedback)
+      .values({
+        uid: user.uid,
+        email: user.email ?? null,
+        tenant: currentTenant(request).name,
+        category: request.body.category,
+        message,
+        rating: request.body.rating ?? null,
+      })
+      .returning({ id: feedback.id, createdAt: feedback.createdAt });
+    if (!stored) throw new Error('feedback insert returned no row');
+    return reply.code(201).send({ id: stored.id, createdAt: stored.createdAt.toISOString() });
+  });
 };
 
 export default feedbackPlugin;

@@ -5,14 +5,10 @@ import { healthReplySchema } from 'portal-contract/schemas';
 import type { Database } from '../db/client.ts';
 
 const health: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get(
-    '/healthz',
-    { schema: { response: { 200: healthReplySchema } }, config: { rateLimit: false } },
-    async () => {
-      await db.execute(sql`select 1`);
-      return { status: 'ok' as const };
-    },
-  );
+  app.get('/healthz', { schema: { response: { 200: healthReplySchema } }, config: { rateLimit: false } }, async () => {
+    await db.execute(sql`select 1`);
+    return { status: 'ok' as const };
+  });
 };
 
 export default health;

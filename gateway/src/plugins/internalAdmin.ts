@@ -22,7 +22,15 @@ const internalAdmin: FastifyPluginAsyncZod<Options> = async (app, { db, auth, ad
 
   app.post(
     '/roles',
-    { schema: { body: z.object({ email: z.email({ error: 'invalid-email' }), role: z.enum(ROLES, { error: 'validation-failed' }), grant: z.boolean() }) } },
+    {
+      schema: {
+        body: z.object({
+          email: z.email({ error: 'invalid-email' }),
+          role: z.enum(ROLES, { error: 'validation-failed' }),
+          grant: z.boolean(),
+        }),
+      },
+    },
     async (request) => {
       try {
         const result = await roleByCommand(db, auth, request.body);
@@ -39,7 +47,12 @@ const internalAdmin: FastifyPluginAsyncZod<Options> = async (app, { db, auth, ad
     '/audit',
     { schema: { body: z.object({ action: z.enum(['announcement.send']), target: z.string().min(1).max(500) }) } },
     async (request, reply) => {
-      await recordAudit(db, { action: request.body.action, actorEmail: 'Kommandozeile', target: request.body.target, requestId: request.id });
+      await recordAudit(db, {
+        action: request.body.action,
+        actorEmail: 'Kommandozeile',
+        target: request.body.target,
+        requestId: request.id,
+      });
       return reply.code(204).send();
     },
   );

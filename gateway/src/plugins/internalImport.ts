@@ -65,7 +65,12 @@ const internalImport: FastifyPluginAsync<InternalImportOptions> = async (app, { 
 
     const imported = await importRows(db, set, checked.rows);
     request.log.info({ set, imported }, 'dashboard rows imported');
-    await recordAudit(db, { action: 'dashboards.import', actorEmail: 'Kommandozeile', target: `${set}: ${imported} Zeilen`, requestId: request.id });
+    await recordAudit(db, {
+      action: 'dashboards.import',
+      actorEmail: 'Kommandozeile',
+      target: `${set}: ${imported} Zeilen`,
+      requestId: request.id,
+    });
     void app.realtime.publish(productChannel(productSlug), realtimeEvents.dashboardsUpdated, dashboardsUpdated(set, imported));
     return { imported };
   });

@@ -31,7 +31,14 @@ const signUp: FastifyPluginAsyncZod<SignUpOptions> = async (app, { auth, db, per
       if (!account) throw new ApiError(400, 'domain-not-available');
       try {
         const user = await auth.createUser({ email, password, displayName: displayName || undefined, emailVerified: false });
-        await recordAudit(db, { action: 'user.sign-up', actorUid: user.uid, actorEmail: email, tenant: account.name, target: email, requestId: request.id });
+        await recordAudit(db, {
+          action: 'user.sign-up',
+          actorUid: user.uid,
+          actorEmail: email,
+          tenant: account.name,
+          target: email,
+          requestId: request.id,
+        });
         return reply.code(201).send({ uid: user.uid });
       } catch (error) {
         if (isAuthError(error, 'auth/email-already-exists')) throw new ApiError(409, 'email-already-in-use');

@@ -85,11 +85,9 @@ const toolsAudio: FastifyPluginAsyncZod<AudioOptions> = async (app, { provider: 
 
   const voiceIds = new Set(ai.voices().map((voice) => voice.id));
 
-  app.get(
-    '/tools/tts/voices',
-    { onRequest: app.requireGroupTenant, schema: { response: { 200: voicesReplySchema } } },
-    async () => ({ voices: ai.voices() }),
-  );
+  app.get('/tools/tts/voices', { onRequest: app.requireGroupTenant, schema: { response: { 200: voicesReplySchema } } }, async () => ({
+    voices: ai.voices(),
+  }));
 
   app.post(
     '/tools/tts',
@@ -110,7 +108,10 @@ const toolsAudio: FastifyPluginAsyncZod<AudioOptions> = async (app, { provider: 
       progress.report('received');
       const speech = await reporting(progress, () => {
         progress.report('processing');
-        const input: SpeakInput = { ...request.body, onProgress: (done, total) => progress.report('processing', total > 0 ? done / total : undefined) };
+        const input: SpeakInput = {
+          ...request.body,
+          onProgress: (done, total) => progress.report('processing', total > 0 ? done / total : undefined),
+        };
         return whileConnected(reply, (signal) => ai.speak(input, signal));
       });
       if (!speech) return reply;
@@ -131,7 +132,11 @@ const toolsAudio: FastifyPluginAsyncZod<AudioOptions> = async (app, { provider: 
   });
 
   /** Reads and checks the upload, then transcribes it (`processing` from the provider call on). */
-  async function receiveAndTranscribe(request: FastifyRequest, reply: FastifyReply, progress: JobProgress): Promise<TranscriptResult | undefined> {
+  async function receiveAndTranscribe(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    progress: JobProgress,
+  ): Promise<TranscriptResult | undefined> {
     if (!request.isMultipart()) throw new ApiError(400, 'validation-failed');
     let part: MultipartFile | undefined;
     try {

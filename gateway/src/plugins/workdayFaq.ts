@@ -51,7 +51,9 @@ const workdayFaq: FastifyPluginAsyncZod<FaqOptions> = async (app, { provider: ai
       // A follow-up ("und bis wann?") may only make sense with the question before it.
       const previous = request.body.history.findLast((turn) => turn.role === 'user')?.content;
       if (sources.length === 0 && previous) sources = rankFaq(`${previous} ${question}`, entries, FAQ_SOURCES);
-      return sendEventStream(request, reply, (signal) => ai.answerFaq({ question, history: request.body.history, entries: sources }, signal));
+      return sendEventStream(request, reply, (signal) =>
+        ai.answerFaq({ question, history: request.body.history, entries: sources }, signal),
+      );
     },
   );
 };

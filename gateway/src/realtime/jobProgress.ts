@@ -25,7 +25,12 @@ export function jobIdOf(request: FastifyRequest): string | undefined {
   return typeof header === 'string' && jobIdPattern.test(header) ? header : undefined;
 }
 
-export function jobProgress(publisher: RealtimePublisher, uid: string, jobId: string | undefined, kind: JobProgressEvent['kind']): JobProgress {
+export function jobProgress(
+  publisher: RealtimePublisher,
+  uid: string,
+  jobId: string | undefined,
+  kind: JobProgressEvent['kind'],
+): JobProgress {
   if (!jobId) return nothing;
   const channel = userChannel(uid);
   const waiting: JobProgressEvent[] = [];

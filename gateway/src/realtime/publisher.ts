@@ -8,12 +8,7 @@
 import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
 import Pusher from 'pusher';
-import {
-  realtimeEvents,
-  type AnnouncementEvent,
-  type DashboardsUpdatedEvent,
-  type JobProgressEvent,
-} from 'portal-contract';
+import { realtimeEvents, type AnnouncementEvent, type DashboardsUpdatedEvent, type JobProgressEvent } from 'portal-contract';
 import type { PusherSettings } from '../config.ts';
 
 /** Each event name with its payload (shared-ui/src/realtime/events.ts). */
@@ -107,7 +102,10 @@ function refusal(body: string): void {
   if (typeof parsed !== 'object' || parsed === null || !('error' in parsed)) return;
   const { error, code } = parsed as { error: unknown; code?: unknown };
   const status = typeof code === 'number' ? code : undefined;
-  throw new PublishError(`Der Realtime-Server antwortet mit ${status ? `HTTP ${status}` : 'einem Fehler'} (${String(error).slice(0, 200)})`, status);
+  throw new PublishError(
+    `Der Realtime-Server antwortet mit ${status ? `HTTP ${status}` : 'einem Fehler'} (${String(error).slice(0, 200)})`,
+    status,
+  );
 }
 
 /** The SDK's RequestError carries the signed URL; only its status and cause go further. */

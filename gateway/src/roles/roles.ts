@@ -19,7 +19,11 @@ export async function rolesOf(db: Database, uid: string): Promise<Role[]> {
 export async function rolesOfMany(db: Database, uids: readonly string[]): Promise<Map<string, Role[]>> {
   const byUid = new Map<string, Role[]>();
   if (uids.length === 0) return byUid;
-  const rows = await db.select().from(userRoles).where(inArray(userRoles.uid, [...uids])).orderBy(asc(userRoles.role));
+  const rows = await db
+    .select()
+    .from(userRoles)
+    .where(inArray(userRoles.uid, [...uids]))
+    .orderBy(asc(userRoles.role));
   for (const { uid, role } of rows) if (isRole(role)) byUid.set(uid, [...(byUid.get(uid) ?? []), role]);
   return byUid;
 }
@@ -38,8 +42,15 @@ export type RoleChange = { uid: string; email: string | null; tenant: string | n
  */
 export async function changeRole(db: Database, auth: Auth, change: RoleChange, actor: AuditActor & { grantedBy: string }): Promise<Role[]> {
   const changed = change.grant
-    ? await db.insert(userRoles).values({ uid: change.uid, role: change.role, grantedBy: actor.grantedBy }).onConflictDoNothing().returning()
-    : await db.delete(userRoles).where(and(eq(userRoles.uid, change.uid), eq(userRoles.role, change.role))).returning();
+    ? await db
+        .insert(userRoles)
+        .values({ uid: change.uid, role: change.role, grantedBy: actor.grantedBy })
+        .onConflictDoNothing()
+        .returning()
+    : await db
+        .delete(userRoles)
+        .where(and(eq(userRoles.uid, change.uid), eq(userRoles.role, change.role)))
+        .returning();
   const roles = await rolesOf(db, change.uid);
   if (changed.length > 0) {
     await recordAudit(db, {
@@ -57,7 +68,11 @@ export async function changeRole(db: Database, auth: Auth, change: RoleChange, a
 
 /** The tenant (name) a user belongs to, if any. */
 async function tenantNameOf(db: Database, uid: string): Promise<string | null> {
-  const [row] = await db.select({ name: accounts.name }).from(accountMembers).innerJoin(accounts, eq(accountMembers.accountId, accounts.id)).where(eq(accountMembers.uid, uid));
+  const [row] = await db
+    .select({ name: accounts.name })
+    .from(accountMembers)
+    .innerJoin(accounts, eq(accountMembers.accountId, accounts.id))
+    .where(eq(accountMembers.uid, uid));
   return row?.name ?? null;
 }
 

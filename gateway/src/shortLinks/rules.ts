@@ -66,7 +66,11 @@ function isOwnShortLink(url: URL, shortLinkBaseUrl: string): boolean {
   const base = new URL(shortLinkBaseUrl);
   const sameHost = (name: string) => name.replace(/\.+$/, '').toLowerCase();
   if (sameHost(url.hostname) !== sameHost(base.hostname)) return false;
-  const path = (value: string) => value.replace(/\/{2,}/g, '/').replace(/\/+$/, '').toLowerCase();
+  const path = (value: string) =>
+    value
+      .replace(/\/{2,}/g, '/')
+      .replace(/\/+$/, '')
+      .toLowerCase();
   const basePath = path(base.pathname);
   const targetPath = path(url.pathname);
   return targetPath === basePath || targetPath.startsWith(`${basePath}/`);

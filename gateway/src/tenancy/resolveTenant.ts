@@ -14,7 +14,12 @@ export type Tenant = { id: number; name: string };
 export function emailDomain(email: string | null | undefined): string | undefined {
   const at = email?.lastIndexOf('@') ?? -1;
   if (!email || at < 0) return undefined;
-  return email.slice(at + 1).trim().toLowerCase() || undefined;
+  return (
+    email
+      .slice(at + 1)
+      .trim()
+      .toLowerCase() || undefined
+  );
 }
 
 /** The first account (lowest id) that accepts the domain: a fixed order makes overlaps predictable. */
@@ -59,7 +64,14 @@ export async function resolveTenant(
     .onConflictDoNothing({ target: accountMembers.uid })
     .returning();
   if (joined.length > 0) {
-    await recordAudit(db, { action: 'tenant.join', actorUid: user.uid, actorEmail: user.email ?? null, tenant: account.name, target: user.email ?? user.uid, requestId: context.requestId });
+    await recordAudit(db, {
+      action: 'tenant.join',
+      actorUid: user.uid,
+      actorEmail: user.email ?? null,
+      tenant: account.name,
+      target: user.email ?? user.uid,
+      requestId: context.requestId,
+    });
   }
   return findMembership(db, user.uid);
 }

@@ -37,6 +37,8 @@ export function outputOf(child: ChildProcessWithoutNullStreams): Promise<Command
   child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
   return new Promise((done, fail) => {
     child.once('error', fail);
-    child.once('close', (code) => done({ code, stdout: Buffer.concat(stdout).toString('utf8'), stderr: Buffer.concat(stderr).toString('utf8') }));
+    child.once('close', (code) =>
+      done({ code, stdout: Buffer.concat(stdout).toString('utf8'), stderr: Buffer.concat(stderr).toString('utf8') }),
+    );
   });
 }

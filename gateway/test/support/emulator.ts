@@ -41,7 +41,11 @@ export async function signIn(email: string, password = TEST_PASSWORD): Promise<s
 
 /** A user made with the client API directly against Firebase, bypassing the gateway's sign-up. */
 export async function signUpDirectly(email: string, password = TEST_PASSWORD): Promise<{ uid: string; idToken: string }> {
-  const { localId, idToken } = await postJson<{ localId: string; idToken: string }>('accounts:signUp', { email, password, returnSecureToken: true });
+  const { localId, idToken } = await postJson<{ localId: string; idToken: string }>('accounts:signUp', {
+    email,
+    password,
+    returnSecureToken: true,
+  });
   return { uid: localId, idToken };
 }
 
@@ -78,7 +82,10 @@ export async function sendVerificationMail(idToken: string): Promise<void> {
 
 /** The owner of the mailbox opens the newest confirmation link the emulator sent to `email`. */
 export async function openVerificationLink(email: string): Promise<void> {
-  const { oobCodes } = await call<{ oobCodes: { email: string; requestType: string; oobCode: string }[] }>(`${base}/emulator/v1/projects/${PROJECT_ID}/oobCodes`, { method: 'GET' });
+  const { oobCodes } = await call<{ oobCodes: { email: string; requestType: string; oobCode: string }[] }>(
+    `${base}/emulator/v1/projects/${PROJECT_ID}/oobCodes`,
+    { method: 'GET' },
+  );
   const mail = oobCodes.filter((code) => code.email === email.toLowerCase() && code.requestType === 'VERIFY_EMAIL').at(-1);
   if (!mail) throw new Error(`Keine Bestätigungsmail an ${email}`);
   await postJson('accounts:update', { oobCode: mail.oobCode });

@@ -48,7 +48,11 @@ export function selfSignedCertificate(cn: string, keys: { publicKey: KeyObject; 
   );
   const signature = sign('sha256', tbs, keys.privateKey);
   const certificate = sequence(tbs, SHA256_WITH_RSA, der(0x03, Buffer.concat([Buffer.from([0]), signature])));
-  const pem = `-----BEGIN CERTIFICATE-----\n${certificate.toString('base64').replace(/.{64}/g, '$&\n')}\n-----END CERTIFICATE-----\n`.replace('\n\n', '\n');
+  const pem =
+    `-----BEGIN CERTIFICATE-----\n${certificate.toString('base64').replace(/.{64}/g, '$&\n')}\n-----END CERTIFICATE-----\n`.replace(
+      '\n\n',
+      '\n',
+    );
   new X509Certificate(pem); // throws if the DER above were malformed
   return pem;
 }
@@ -64,7 +68,11 @@ export function signJwt(header: Record<string, unknown>, claims: Record<string, 
 }
 
 /** The claims of a Firebase ID token of `projectId` for a password user. */
-export function idTokenClaims(projectId: string, user: { uid: string; email: string }, issuedAt = Math.floor(Date.now() / 1000)): Record<string, unknown> {
+export function idTokenClaims(
+  projectId: string,
+  user: { uid: string; email: string },
+  issuedAt = Math.floor(Date.now() / 1000),
+): Record<string, unknown> {
   return {
     iss: `https://securetoken.google.com/${projectId}`,
     aud: projectId,
@@ -120,30 +128,42 @@ export async function startGoogleStandIn(projectId: string): Promise<GoogleStand
     ...(user.customAttributes ? { customAttributes: user.customAttributes } : {}),
   });
 
-  const server = createServer({ key: tlsKeys.privateKey.export({ type: 'pkcs8', format: 'pem' }), cert: tlsCertificate }, async (request, response) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    const body = chunks.length ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>) : {};
-    const path = new URL(request.url ?? '/', 'https://stand-in').pathname;
-    requests.push(`${request.method} ${request.headers.host} ${path}`);
-    const json = (status: number, value: unknown, headers: Record<string, string> = {}) => {
-      response.writeHead(status, { 'content-type': 'application/json; charset=UTF-8', ...headers });
-      response.end(JSON.stringify(value));
-    };
-    if (request.method === 'GET' && path === CERTS_PATH) return json(200, { [kid]: certificate }, { 'cache-control': 'public, max-age=3600' });
-    if (request.headers.authorization !== `Bearer ${ACCESS_TOKEN}`) return json(401, { error: { code: 401, message: 'UNAUTHENTICATED' } });
-    if (request.method === 'POST' && path === `/v1/projects/${projectId}/accounts:lookup`) {
-      const found = ((body.localId as string[] | undefined) ?? []).flatMap((uid) => (users.has(uid) ? [userRecord(users.get(uid)!)] : []));
-      return json(200, found.length ? { kind: 'identitytoolkit#GetAccountInfoResponse', users: found } : { kind: 'identitytoolkit#GetAccountInfoResponse' });
-    }
-    if (request.method === 'POST' && path === `/v1/projects/${projectId}/accounts:update`) {
-      const user = users.get(String(body.localId));
-      if (!user) return json(400, { error: { code: 400, message: 'USER_NOT_FOUND' } });
-      if (typeof body.customAttributes === 'string') user.customAttributes = body.customAttributes;
-      return json(200, { kind: 'identitytoolkit#SetAccountInfoResponse', localId: user.uid });
-    }
-    return json(404, { error: { code: 404, message: `unbekannt: ${request.method} ${path}` } });
-  });
+  const server = createServer(
+    { key: tlsKeys.privateKey.export({ type: 'pkcs8', format: 'pem' }), cert: tlsCertificate },
+    async (request, response) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of request) chunks.push(chunk as Buffer);
+      const body = chunks.length ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>) : {};
+      const path = new URL(request.url ?? '/', 'https://stand-in').pathname;
+      requests.push(`${request.method} ${request.headers.host} ${path}`);
+      const json = (status: number, value: unknown, headers: Record<string, string> = {}) => {
+        response.writeHead(status, { 'content-type': 'application/json; charset=UTF-8', ...headers });
+        response.end(JSON.stringify(value));
+      };
+      if (request.method === 'GET' && path === CERTS_PATH)
+        return json(200, { [kid]: certificate }, { 'cache-control': 'public, max-age=3600' });
+      if (request.headers.authorization !== `Bearer ${ACCESS_TOKEN}`)
+        return json(401, { error: { code: 401, message: 'UNAUTHENTICATED' } });
+      if (request.method === 'POST' && path === `/v1/projects/${projectId}/accounts:lookup`) {
+        const found = ((body.localId as string[] | undefined) ?? []).flatMap((uid) =>
+          users.has(uid) ? [userRecord(users.get(uid)!)] : [],
+        );
+        return json(
+          200,
+          found.length
+            ? { kind: 'identitytoolkit#GetAccountInfoResponse', users: found }
+            : { kind: 'identitytoolkit#GetAccountInfoResponse' },
+        );
+      }
+      if (request.method === 'POST' && path === `/v1/projects/${projectId}/accounts:update`) {
+        const user = users.get(String(body.localId));
+        if (!user) return json(400, { error: { code: 400, message: 'USER_NOT_FOUND' } });
+        if (typeof body.customAttributes === 'string') user.customAttributes = body.customAttributes;
+        return json(200, { kind: 'identitytoolkit#SetAccountInfoResponse', localId: user.uid });
+      }
+      return json(404, { error: { code: 404, message: `unbekannt: ${request.method} ${path}` } });
+    },
+  );
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;

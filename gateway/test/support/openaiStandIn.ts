@@ -68,8 +68,30 @@ export const defaultTranscript = {
   duration: 4.2,
   text: 'Guten Morgen aus der Redaktion. Heute geht es um den Haushalt.',
   segments: [
-    { id: 0, seek: 0, start: 0, end: 2.1, text: ' Guten Morgen aus der Redaktion.', tokens: [], temperature: 0, avg_logprob: -0.2, compression_ratio: 1.1, no_speech_prob: 0.01 },
-    { id: 1, seek: 0, start: 2.1, end: 4.2, text: ' Heute geht es um den Haushalt.', tokens: [], temperature: 0, avg_logprob: -0.2, compression_ratio: 1.1, no_speech_prob: 0.01 },
+    {
+      id: 0,
+      seek: 0,
+      start: 0,
+      end: 2.1,
+      text: ' Guten Morgen aus der Redaktion.',
+      tokens: [],
+      temperature: 0,
+      avg_logprob: -0.2,
+      compression_ratio: 1.1,
+      no_speech_prob: 0.01,
+    },
+    {
+      id: 1,
+      seek: 0,
+      start: 2.1,
+      end: 4.2,
+      text: ' Heute geht es um den Haushalt.',
+      tokens: [],
+      temperature: 0,
+      avg_logprob: -0.2,
+      compression_ratio: 1.1,
+      no_speech_prob: 0.01,
+    },
   ],
 };
 
@@ -115,7 +137,9 @@ async function answer(reply: StandInReply, request: RecordedRequest, response: S
       response.socket?.destroy();
       return;
     case 'error-event':
-      response.end(`data: ${JSON.stringify({ error: { message: 'The server had an error while processing your request.', type: 'server_error' } })}\n\n`);
+      response.end(
+        `data: ${JSON.stringify({ error: { message: 'The server had an error while processing your request.', type: 'server_error' } })}\n\n`,
+      );
       return;
     default:
       response.write(chunk({}, reply.finishReason ?? 'stop'));
@@ -142,7 +166,8 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
       }
     });
     let json: Record<string, unknown> | undefined;
-    if (String(incoming.headers['content-type']).startsWith('application/json')) json = JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
+    if (String(incoming.headers['content-type']).startsWith('application/json'))
+      json = JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
     const request: RecordedRequest = {
       method: incoming.method ?? 'GET',
       path: url.pathname,
@@ -221,7 +246,12 @@ export function streamed(body: string): { text: string; last: SseEvent | undefin
 }
 
 /** A multipart body with one part, the way a browser's FormData sends a file. */
-export function multipart(filename: string, type: string, data: Buffer, field = 'file'): { payload: Buffer; headers: Record<string, string> } {
+export function multipart(
+  filename: string,
+  type: string,
+  data: Buffer,
+  field = 'file',
+): { payload: Buffer; headers: Record<string, string> } {
   const boundary = '----KiPortalBoundary7MA4YWxkTrZu0gW';
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
   return {

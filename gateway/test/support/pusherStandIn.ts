@@ -143,7 +143,9 @@ export function connectClient(soketiPort: number, options: { gatewayUrl?: string
           for (const wake of waiters) wake();
         });
         channel.bind('pusher:subscription_succeeded', () => done(channel));
-        channel.bind('pusher:subscription_error', (error: { status?: number }) => fail(Object.assign(new Error(`subscription refused: ${error.status}`), { status: error.status })));
+        channel.bind('pusher:subscription_error', (error: { status?: number }) =>
+          fail(Object.assign(new Error(`subscription refused: ${error.status}`), { status: error.status })),
+        );
       }),
     waitFor: (match, timeoutMs = 10_000) =>
       new Promise((done, fail) => {

@@ -9,7 +9,9 @@ const Figure = styled.figure`
   margin: 0;
   display: grid;
   gap: 0.5rem;
-  figcaption { font-weight: 600; }
+  figcaption {
+    font-weight: 600;
+  }
 `;
 
 const Placeholder = styled.div<{ $height: number }>`

@@ -16,7 +16,8 @@ export interface Column<Row> {
   csvOnly?: boolean;
 }
 
-const classOf = (column: { numeric?: boolean; wrap?: boolean }) => [column.numeric && 'numeric', column.wrap && 'wrap'].filter(Boolean).join(' ') || undefined;
+const classOf = (column: { numeric?: boolean; wrap?: boolean }) =>
+  [column.numeric && 'numeric', column.wrap && 'wrap'].filter(Boolean).join(' ') || undefined;
 
 const Block = styled.div`
   display: grid;
@@ -29,7 +30,10 @@ const Head = styled.div`
   gap: 0.75rem;
   align-items: center;
   justify-content: space-between;
-  h3 { margin: 0; font-size: 1.1rem; }
+  h3 {
+    margin: 0;
+    font-size: 1.1rem;
+  }
 `;
 
 /** On phones the table scrolls sideways inside this box instead of widening the page. */
@@ -38,23 +42,36 @@ const Scroll = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.small};
   background: ${({ theme }) => theme.colors.surface};
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
 `;
 
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-variant-numeric: tabular-nums;
-  th, td {
+  th,
+  td {
     padding: 0.5rem 0.75rem;
     text-align: left;
     white-space: nowrap;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
-  th { background: ${({ theme }) => theme.colors.background}; font-weight: 600; }
-  .numeric { text-align: right; }
-  .wrap { white-space: normal; min-width: 16rem; }
-  tbody tr:last-child td { border-bottom: none; }
+  th {
+    background: ${({ theme }) => theme.colors.background};
+    font-weight: 600;
+  }
+  .numeric {
+    text-align: right;
+  }
+  .wrap {
+    white-space: normal;
+    min-width: 16rem;
+  }
+  tbody tr:last-child td {
+    border-bottom: none;
+  }
 `;
 
 /**

@@ -13,7 +13,10 @@ const Fieldset = styled.fieldset`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.medium};
   background: ${({ theme }) => theme.colors.surface};
-  legend { padding: 0 0.35rem; font-weight: 600; }
+  legend {
+    padding: 0 0.35rem;
+    font-weight: 600;
+  }
 `;
 
 const Row = styled.div`
@@ -21,14 +24,20 @@ const Row = styled.div`
   flex-wrap: wrap;
   gap: 0.75rem 1.25rem;
   align-items: end;
-  label { display: grid; gap: 0.35rem; font-weight: 600; }
+  label {
+    display: grid;
+    gap: 0.35rem;
+    font-weight: 600;
+  }
   input {
     font: inherit;
     padding: 0.45rem 0.6rem;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radius.small};
     background: ${({ theme }) => theme.colors.surface};
-    &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+    &[aria-invalid='true'] {
+      border-color: ${({ theme }) => theme.colors.danger};
+    }
   }
 `;
 
@@ -63,7 +72,15 @@ const Note = styled.p`
  * named below the inputs so no figure is mistaken for another range's. `note` sits beside that
  * line (e.g. that the data has just been updated).
  */
-export function DateRangeFilter({ value, onChange, note }: { value: DateRange; onChange: (range: DateRange) => void; note?: string | null }) {
+export function DateRangeFilter({
+  value,
+  onChange,
+  note,
+}: {
+  value: DateRange;
+  onChange: (range: DateRange) => void;
+  note?: string | null;
+}) {
   const [draft, setDraft] = useState<DateRange>(value);
   const errorId = useId();
   const valid = isValidRange(draft);

@@ -43,9 +43,7 @@ export default function TimeSeriesChart({
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="day" tickFormatter={(day: string) => formatDayMonth(day)} minTickGap={16} />
         <YAxis yAxisId="left" tickFormatter={(value: number) => leftFormat(value)} width={88} />
-        {hasRightAxis && (
-          <YAxis yAxisId="right" orientation="right" tickFormatter={(value: number) => rightFormat(value)} width={88} />
-        )}
+        {hasRightAxis && <YAxis yAxisId="right" orientation="right" tickFormatter={(value: number) => rightFormat(value)} width={88} />}
         <Tooltip
           labelFormatter={(day) => formatDate(String(day))}
           formatter={(value, _name, item) => (typeof value === 'number' ? formatOf(item.dataKey)(value) : value)}

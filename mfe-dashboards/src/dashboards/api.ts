@@ -64,5 +64,4 @@ export const dashboardsApi = portalApi.enhanceEndpoints({ addTagTypes: ['Dashboa
   }),
 });
 
-export const { useGetDashboardsQuery, useGetInfonlineQuery, useGetSymplrQuery, useGetEpaperQuery, useGetTop30Query } =
-  dashboardsApi;
+export const { useGetDashboardsQuery, useGetInfonlineQuery, useGetSymplrQuery, useGetEpaperQuery, useGetTop30Query } = dashboardsApi;

@@ -13,10 +13,26 @@ const Section = styled.div`
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  caption { text-align: left; font-weight: 700; font-size: 1.1rem; padding-bottom: 0.5rem; }
-  th, td { padding: 0.4rem 0.6rem; text-align: left; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-  th { background: ${({ theme }) => theme.colors.background}; }
-  .numeric { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+  caption {
+    text-align: left;
+    font-weight: 700;
+    font-size: 1.1rem;
+    padding-bottom: 0.5rem;
+  }
+  th,
+  td {
+    padding: 0.4rem 0.6rem;
+    text-align: left;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  th {
+    background: ${({ theme }) => theme.colors.background};
+  }
+  .numeric {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
 `;
 
 const Score = styled.span`

@@ -1,6 +1,16 @@
 import { useState } from 'react';
 import { useToolStream } from 'shared-auth';
-import { TextArea, ToolForm, ToolOptions, ToolOutput, ToolPage, messageFor, socialPlatforms, useToolText, type SocialPlatform } from 'shared-ui';
+import {
+  TextArea,
+  ToolForm,
+  ToolOptions,
+  ToolOutput,
+  ToolPage,
+  messageFor,
+  socialPlatforms,
+  useToolText,
+  type SocialPlatform,
+} from 'shared-ui';
 import { PlatformChoice } from '../socialMedia/PlatformChoice';
 import { PostList } from '../socialMedia/PostList';
 
@@ -18,7 +28,13 @@ export default function SocialMedia() {
   };
   return (
     <ToolPage featureId="social-media">
-      <ToolForm onSubmit={submit} running={tool.status === 'running'} onStop={tool.stop} submitLabel="Posts erstellen" problem={input.problem}>
+      <ToolForm
+        onSubmit={submit}
+        running={tool.status === 'running'}
+        onStop={tool.stop}
+        submitLabel="Posts erstellen"
+        problem={input.problem}
+      >
         <TextArea label="Artikeltext" value={input.text} onChange={input.setText} maxLength={input.maxLength} />
         <ToolOptions>
           <PlatformChoice

@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { DownloadButton, JobProgress, TextArea, ToolForm, ToolOptions, ToolOutput, ToolPage, ttsMaxTextLength, ttsSpeed, useToolText } from 'shared-ui';
+import {
+  DownloadButton,
+  JobProgress,
+  TextArea,
+  ToolForm,
+  ToolOptions,
+  ToolOutput,
+  ToolPage,
+  ttsMaxTextLength,
+  ttsSpeed,
+  useToolText,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { SpeedSlider } from '../tts/SpeedSlider';
 import { VoiceSelect } from '../tts/VoiceSelect';
@@ -29,7 +40,13 @@ export default function TextToSpeech() {
   const audio = speech.audio;
   return (
     <ToolPage featureId="text-speech">
-      <ToolForm onSubmit={submit} running={speech.status === 'running'} onStop={speech.stop} submitLabel="Vorlesen lassen" problem={input.problem}>
+      <ToolForm
+        onSubmit={submit}
+        running={speech.status === 'running'}
+        onStop={speech.stop}
+        submitLabel="Vorlesen lassen"
+        problem={input.problem}
+      >
         <TextArea label="Text" value={input.text} onChange={input.setText} maxLength={input.maxLength} />
         <ToolOptions>
           <VoiceSelect choice={voiceChoice} onChange={setChosenVoice} />

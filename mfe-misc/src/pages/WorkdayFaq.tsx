@@ -19,7 +19,10 @@ const Toolbar = styled.div`
   gap: 0.75rem;
   align-items: center;
   justify-content: space-between;
-  h2 { margin: 0; font-size: 1.25rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
 `;
 
 export default function WorkdayFaq() {

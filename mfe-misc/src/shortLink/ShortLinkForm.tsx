@@ -57,7 +57,6 @@ export function ShortLinkForm({ onCreated }: { onCreated: (link: ShortLink) => v
     }
   };
 
-
   return (
     <Form as="form" onSubmit={(event: FormEvent) => void submit(event)} noValidate aria-label="Kurzlink erstellen">
       <TextField

@@ -14,15 +14,23 @@ const Scroll = styled.div`
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  th, td {
+  th,
+  td {
     padding: 0.5rem 0.75rem;
     text-align: left;
     white-space: nowrap;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
-  th { background: ${({ theme }) => theme.colors.background}; }
-  tbody tr:last-child td { border-bottom: none; }
-  .numeric { text-align: right; font-variant-numeric: tabular-nums; }
+  th {
+    background: ${({ theme }) => theme.colors.background};
+  }
+  tbody tr:last-child td {
+    border-bottom: none;
+  }
+  .numeric {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 /** Long targets end in "…"; the whole address is in the tooltip and for screen readers. */
@@ -38,7 +46,10 @@ const Section = styled.section`
   display: grid;
   gap: 0.75rem;
   min-width: 0;
-  h2 { margin: 0; font-size: 1.25rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
 `;
 
 /** The user's own links with their clicks; deleting asks first and refreshes the list. */

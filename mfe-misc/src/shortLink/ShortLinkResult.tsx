@@ -9,8 +9,13 @@ const Result = styled(Card)`
   grid-template-columns: minmax(0, 1fr) auto;
   align-items: start;
   max-width: 48rem;
-  h2 { margin: 0 0 0.5rem; font-size: 1.25rem; }
-  ${below('small')} { grid-template-columns: minmax(0, 1fr); }
+  h2 {
+    margin: 0 0 0.5rem;
+    font-size: 1.25rem;
+  }
+  ${below('small')} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const Details = styled.div`

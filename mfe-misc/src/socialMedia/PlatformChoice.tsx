@@ -8,9 +8,22 @@ const Fieldset = styled.fieldset`
   margin: 0;
   padding: 0;
   border: none;
-  legend { font-weight: 600; margin-bottom: 0.35rem; padding: 0; }
-  label { display: inline-flex; gap: 0.4rem; align-items: center; cursor: pointer; }
-  input { width: 1.1rem; height: 1.1rem; margin: 0; }
+  legend {
+    font-weight: 600;
+    margin-bottom: 0.35rem;
+    padding: 0;
+  }
+  label {
+    display: inline-flex;
+    gap: 0.4rem;
+    align-items: center;
+    cursor: pointer;
+  }
+  input {
+    width: 1.1rem;
+    height: 1.1rem;
+    margin: 0;
+  }
 `;
 
 export interface PlatformChoiceProps {

@@ -8,7 +8,10 @@ const Post = styled(Card)`
   display: grid;
   gap: 0.75rem;
   align-content: start;
-  h3 { margin: 0; font-size: 1.1rem; }
+  h3 {
+    margin: 0;
+    font-size: 1.1rem;
+  }
 `;
 
 const Meta = styled.div`

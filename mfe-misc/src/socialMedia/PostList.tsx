@@ -9,7 +9,9 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  > li { display: grid; }
+  > li {
+    display: grid;
+  }
 `;
 
 export function PostList({ posts }: { posts: readonly SocialPost[] }) {

@@ -5,7 +5,9 @@ import styled from 'styled-components';
 const Field = styled.div`
   display: grid;
   gap: 0.35rem;
-  label { font-weight: 600; }
+  label {
+    font-weight: 600;
+  }
 `;
 
 const Row = styled.div`
@@ -13,8 +15,15 @@ const Row = styled.div`
   gap: 0.75rem;
   align-items: center;
   min-height: 2.5rem;
-  input { flex: 1; accent-color: ${({ theme }) => theme.colors.primary}; }
-  output { min-width: 3.5rem; text-align: right; font-variant-numeric: tabular-nums; }
+  input {
+    flex: 1;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+  output {
+    min-width: 3.5rem;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 /** „1,25 ×“: the factor as staff read it. */

@@ -1,5 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
-import { GatewayError, gatewayRequest, jobProgressFraction, newJobId, useJobProgress, useToolRun, type ToolBody, type ToolPathOf } from 'shared-auth';
+import {
+  GatewayError,
+  gatewayRequest,
+  jobProgressFraction,
+  newJobId,
+  useJobProgress,
+  useToolRun,
+  type ToolBody,
+  type ToolPathOf,
+} from 'shared-auth';
 
 const speechPath = '/v1/tools/tts' satisfies ToolPathOf<'audio'>;
 

@@ -46,7 +46,9 @@ export function MessageBubble({ message, entries }: { message: ChatMessage; entr
           <Alert tone="error">{messageFor(message.error, { max: faqQuestionMaxLength })}</Alert>
         )}
         {message.status === 'stopped' && <Alert tone="info">{messageFor('generation-stopped')}</Alert>}
-        {message.status === 'done' && message.sources.length > 0 && <Sources sources={message.sources} entries={entries} headingId={sourcesId} />}
+        {message.status === 'done' && message.sources.length > 0 && (
+          <Sources sources={message.sources} entries={entries} headingId={sourcesId} />
+        )}
       </Bubble>
     </Item>
   );

@@ -26,7 +26,15 @@ const STICKY_PX = 80;
  * The conversation, newest at the bottom. A new message scrolls it into view; while an answer
  * streams, the list follows it only if the reader has not scrolled up to read something older.
  */
-export function MessageList({ messages, entries, busy }: { messages: readonly ChatMessage[]; entries: readonly FaqEntry[] | undefined; busy: boolean }) {
+export function MessageList({
+  messages,
+  entries,
+  busy,
+}: {
+  messages: readonly ChatMessage[];
+  entries: readonly FaqEntry[] | undefined;
+  busy: boolean;
+}) {
   const logRef = useRef<HTMLDivElement>(null);
   const atEnd = useRef(true);
   const shownCount = useRef(0);

@@ -5,7 +5,9 @@ import styled from 'styled-components';
 const Form = styled.form`
   display: grid;
   gap: 0.5rem;
-  label { font-weight: 600; }
+  label {
+    font-weight: 600;
+  }
   textarea {
     width: 100%;
     min-height: 3.5rem;
@@ -16,7 +18,9 @@ const Form = styled.form`
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radius.small};
     background: ${({ theme }) => theme.colors.surface};
-    &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+    &[aria-invalid='true'] {
+      border-color: ${({ theme }) => theme.colors.danger};
+    }
   }
 `;
 

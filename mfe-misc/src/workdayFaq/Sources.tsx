@@ -9,8 +9,13 @@ const List = styled.ul`
   padding: 0;
   list-style: none;
   font-size: 0.9rem;
-  summary { cursor: pointer; }
-  details > div { margin: 0.4rem 0 0.2rem 1rem; color: ${({ theme }) => theme.colors.muted}; }
+  summary {
+    cursor: pointer;
+  }
+  details > div {
+    margin: 0.4rem 0 0.2rem 1rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const Heading = styled.p`
@@ -43,7 +48,15 @@ function SourceTitle({ source }: { source: FaqSource }) {
 }
 
 /** The FAQ entries an answer rests on; with the entries loaded, each opens to its own answer. */
-export function Sources({ sources, entries, headingId }: { sources: readonly FaqSource[]; entries: readonly FaqEntry[] | undefined; headingId: string }) {
+export function Sources({
+  sources,
+  entries,
+  headingId,
+}: {
+  sources: readonly FaqSource[];
+  entries: readonly FaqEntry[] | undefined;
+  headingId: string;
+}) {
   return (
     <>
       <Heading id={headingId}>Quellen</Heading>

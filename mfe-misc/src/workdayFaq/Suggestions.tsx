@@ -19,7 +19,9 @@ const List = styled.ul`
     font-size: 0.9rem;
     text-align: left;
     cursor: pointer;
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.infoSurface}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.infoSurface};
+    }
   }
 `;
 

@@ -23,7 +23,9 @@ export function useFaqChat() {
   const nextId = useRef(1);
 
   const updateAnswer = useCallback((id: number, change: (message: AssistantMessage) => Partial<AssistantMessage>) => {
-    setMessages((list) => list.map((message) => (message.id === id && message.role === 'assistant' ? { ...message, ...change(message) } : message)));
+    setMessages((list) =>
+      list.map((message) => (message.id === id && message.role === 'assistant' ? { ...message, ...change(message) } : message)),
+    );
   }, []);
 
   const ask = useCallback(

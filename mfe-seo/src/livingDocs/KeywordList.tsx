@@ -8,7 +8,11 @@ const Group = styled.fieldset`
   margin: 0;
   padding: 0;
   border: 0;
-  legend { font-weight: 600; padding: 0; margin-bottom: 0.35rem; }
+  legend {
+    font-weight: 600;
+    padding: 0;
+    margin-bottom: 0.35rem;
+  }
 `;
 
 const Chips = styled.ul`
@@ -39,7 +43,9 @@ const Chip = styled.li`
     color: inherit;
     cursor: pointer;
     font: inherit;
-    &:hover { background: rgba(11, 79, 156, 0.15); }
+    &:hover {
+      background: rgba(11, 79, 156, 0.15);
+    }
   }
 `;
 
@@ -48,7 +54,10 @@ const AddRow = styled.div`
   gap: 0.5rem;
   flex-wrap: wrap;
   align-items: center;
-  label { flex-basis: 100%; font-size: 0.9rem; }
+  label {
+    flex-basis: 100%;
+    font-size: 0.9rem;
+  }
   input {
     flex: 1 1 12rem;
     font: inherit;
@@ -93,7 +102,11 @@ export function KeywordList({ keywords, onChange }: KeywordListProps) {
           {keywords.map((keyword) => (
             <Chip key={keyword}>
               {keyword}
-              <button type="button" aria-label={`Keyword „${keyword}“ entfernen`} onClick={() => onChange(keywords.filter((k) => k !== keyword))}>
+              <button
+                type="button"
+                aria-label={`Keyword „${keyword}“ entfernen`}
+                onClick={() => onChange(keywords.filter((k) => k !== keyword))}
+              >
                 <span aria-hidden="true">×</span>
               </button>
             </Chip>
@@ -104,7 +117,13 @@ export function KeywordList({ keywords, onChange }: KeywordListProps) {
       )}
       <AddRow>
         <label htmlFor={inputId}>Keyword hinzufügen</label>
-        <input id={inputId} value={draft} onChange={(event) => setDraft(event.target.value)} onKeyDown={addOnEnter} placeholder="Neues Keyword" />
+        <input
+          id={inputId}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={addOnEnter}
+          placeholder="Neues Keyword"
+        />
         <Button $variant="secondary" onClick={add}>
           Hinzufügen
         </Button>

@@ -9,7 +9,10 @@ export const PREVIEW_SITE = 'www.sueddeutsche.de';
 const Box = styled.section`
   display: grid;
   gap: 0.5rem;
-  h3 { margin: 0; font-size: 1rem; }
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+  }
 `;
 
 // Colours and font of a search result page on purpose: editors judge the snippet as readers will see it.

@@ -23,7 +23,9 @@ const FieldWithCopy = styled.div`
   display: grid;
   gap: 0.5rem;
   justify-items: start;
-  > :first-child { justify-self: stretch; }
+  > :first-child {
+    justify-self: stretch;
+  }
 `;
 
 const Side = styled.div`
@@ -53,7 +55,10 @@ function distinctKeywords(keywords: string[]): string[] {
 export function SeoEditor({ suggestion }: { suggestion: SeoLivingDocsResult }) {
   const [draft, setDraft] = useState<SeoLivingDocsResult>(() => ({ ...suggestion, keywords: distinctKeywords(suggestion.keywords) }));
   const slugHintId = useId();
-  const set = <K extends keyof SeoLivingDocsResult>(key: K) => (value: SeoLivingDocsResult[K]) => setDraft((previous) => ({ ...previous, [key]: value }));
+  const set =
+    <K extends keyof SeoLivingDocsResult>(key: K) =>
+    (value: SeoLivingDocsResult[K]) =>
+      setDraft((previous) => ({ ...previous, [key]: value }));
 
   return (
     <Layout>

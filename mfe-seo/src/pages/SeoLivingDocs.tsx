@@ -10,7 +10,13 @@ export default function SeoLivingDocs() {
   };
   return (
     <ToolPage featureId="seo-living-docs">
-      <ToolForm onSubmit={submit} running={tool.status === 'running'} onStop={tool.stop} submitLabel="SEO-Vorschläge erstellen" problem={input.problem}>
+      <ToolForm
+        onSubmit={submit}
+        running={tool.status === 'running'}
+        onStop={tool.stop}
+        submitLabel="SEO-Vorschläge erstellen"
+        problem={input.problem}
+      >
         <TextArea label="Artikeltext" value={input.text} onChange={input.setText} maxLength={input.maxLength} />
       </ToolForm>
       {/* Copying happens per field and for all fields in the editor, so it copies what was edited. */}

@@ -1,6 +1,17 @@
 import { useRef, useState } from 'react';
 import { useToolStream } from 'shared-auth';
-import { Alert, DownloadButton, TextArea, TextField, ToolForm, ToolOutput, ToolPage, messageFor, topTenTopicMaxLength, useToolText } from 'shared-ui';
+import {
+  Alert,
+  DownloadButton,
+  TextArea,
+  TextField,
+  ToolForm,
+  ToolOutput,
+  ToolPage,
+  messageFor,
+  topTenTopicMaxLength,
+  useToolText,
+} from 'shared-ui';
 import { listFile, listFileName, numberedList } from '../topTen/format';
 import { RankedList } from '../topTen/RankedList';
 
@@ -29,7 +40,13 @@ export default function TopTen() {
   const items = tool.result?.items ?? [];
   return (
     <ToolPage featureId="top-ten">
-      <ToolForm onSubmit={submit} running={tool.status === 'running'} onStop={tool.stop} submitLabel="Liste erstellen" problem={input.problem}>
+      <ToolForm
+        onSubmit={submit}
+        running={tool.status === 'running'}
+        onStop={tool.stop}
+        submitLabel="Liste erstellen"
+        problem={input.problem}
+      >
         <TextField
           ref={topicRef}
           label="Thema"
@@ -51,7 +68,13 @@ export default function TopTen() {
         error={tool.error}
         title={shownTopic ? `Top 10: ${shownTopic}` : 'Top 10'}
         copyText={tool.result ? numberedList(items) : undefined}
-        actions={tool.result && <DownloadButton content={listFile(shownTopic, items)} filename={listFileName(shownTopic)}>Als .txt herunterladen</DownloadButton>}
+        actions={
+          tool.result && (
+            <DownloadButton content={listFile(shownTopic, items)} filename={listFileName(shownTopic)}>
+              Als .txt herunterladen
+            </DownloadButton>
+          )
+        }
       >
         {tool.result && items.length === 0 && <Alert tone="info">{messageFor('top-ten-no-points')}</Alert>}
         {items.length > 0 && <RankedList items={items} label={`Top 10: ${shownTopic}`} />}

@@ -7,8 +7,13 @@ import { failedFirst } from './score';
 const Box = styled.section`
   display: grid;
   gap: 0.5rem;
-  h3 { margin: 0; font-size: 1.1rem; }
-  p { margin: 0; }
+  h3 {
+    margin: 0;
+    font-size: 1.1rem;
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 const List = styled.ul`

@@ -14,8 +14,12 @@ const Facts = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
   gap: 0.25rem 1rem;
-  dt { font-weight: 600; }
-  dd { margin: 0; }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
 `;
 
 export function SeoReportView({ report }: { report: SeoReport }) {

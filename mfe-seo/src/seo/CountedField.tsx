@@ -5,7 +5,9 @@ import styled, { css } from 'styled-components';
 const Field = styled.div`
   display: grid;
   gap: 0.35rem;
-  label { font-weight: 600; }
+  label {
+    font-weight: 600;
+  }
 `;
 
 const inputStyle = css`
@@ -16,10 +18,14 @@ const inputStyle = css`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.small};
   background: ${({ theme }) => theme.colors.surface};
-  &[aria-invalid='true'] { border: 2px solid ${({ theme }) => theme.colors.danger}; }
+  &[aria-invalid='true'] {
+    border: 2px solid ${({ theme }) => theme.colors.danger};
+  }
 `;
 
-const Input = styled.input`${inputStyle}`;
+const Input = styled.input`
+  ${inputStyle}
+`;
 const MultiLine = styled.textarea`
   ${inputStyle}
   resize: vertical;

@@ -6,9 +6,17 @@ const List = styled.ol`
   gap: 0.75rem;
   margin: 0;
   padding-left: 1.75rem;
-  li { padding-left: 0.25rem; line-height: 1.5; }
-  li::marker { font-weight: 700; color: ${({ theme }) => theme.colors.primary}; }
-  strong { display: block; }
+  li {
+    padding-left: 0.25rem;
+    line-height: 1.5;
+  }
+  li::marker {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  strong {
+    display: block;
+  }
 `;
 
 /** The ranked points as an ordered list: the rank is the list number, so screen readers say it too. */

@@ -46,12 +46,22 @@ export default function AudioTranscript() {
   const transcript = job.result;
   return (
     <ToolPage featureId="audio-transcript">
-      <ToolForm onSubmit={submit} running={running} onStop={job.stop} submitLabel="Transkribieren" problem={shownProblem && fileMessage(shownProblem)}>
+      <ToolForm
+        onSubmit={submit}
+        running={running}
+        onStop={job.stop}
+        submitLabel="Transkribieren"
+        problem={shownProblem && fileMessage(shownProblem)}
+      >
         <AudioFileInput ref={fileInput} onChange={choose} invalid={shownProblem !== null} disabled={running} maxSizeLabel={maxSizeLabel} />
       </ToolForm>
       <ToolOutput
         progress={
-          job.phase === 'uploading' ? <UploadProgress fraction={job.progress} /> : job.liveProgress !== null && <JobProgress fraction={job.liveProgress} />
+          job.phase === 'uploading' ? (
+            <UploadProgress fraction={job.progress} />
+          ) : (
+            job.liveProgress !== null && <JobProgress fraction={job.liveProgress} />
+          )
         }
         stoppedMessage="upload-stopped"
         status={serverFileProblem ? 'idle' : job.status}
@@ -66,7 +76,11 @@ export default function AudioTranscript() {
                 Als .txt herunterladen
               </DownloadButton>
               {transcript.segments.length > 0 && (
-                <DownloadButton content={toSrt(transcript.segments)} filename={transcriptFilename(sentName, 'srt')} mimeType="application/x-subrip;charset=utf-8">
+                <DownloadButton
+                  content={toSrt(transcript.segments)}
+                  filename={transcriptFilename(sentName, 'srt')}
+                  mimeType="application/x-subrip;charset=utf-8"
+                >
                   Untertitel (.srt) herunterladen
                 </DownloadButton>
               )}

@@ -12,7 +12,13 @@ export default function PressRelease() {
   const draftText = tool.result ? draftAsText(tool.result) : undefined;
   return (
     <ToolPage featureId="press-release">
-      <ToolForm onSubmit={submit} running={tool.status === 'running'} onStop={tool.stop} submitLabel="Artikel erstellen" problem={input.problem}>
+      <ToolForm
+        onSubmit={submit}
+        running={tool.status === 'running'}
+        onStop={tool.stop}
+        submitLabel="Artikel erstellen"
+        problem={input.problem}
+      >
         <TextArea label="Text der Pressemitteilung" value={input.text} onChange={input.setText} maxLength={input.maxLength} />
       </ToolForm>
       <ToolOutput

@@ -1,5 +1,16 @@
 import { useToolStream } from 'shared-auth';
-import { PlainText, Select, TextArea, ToolForm, ToolOptions, ToolOutput, ToolPage, summaryLengths, useToolText, type SummaryLength } from 'shared-ui';
+import {
+  PlainText,
+  Select,
+  TextArea,
+  ToolForm,
+  ToolOptions,
+  ToolOutput,
+  ToolPage,
+  summaryLengths,
+  useToolText,
+  type SummaryLength,
+} from 'shared-ui';
 import { useState } from 'react';
 
 export default function Summarize() {
@@ -11,7 +22,13 @@ export default function Summarize() {
   };
   return (
     <ToolPage featureId="summarize">
-      <ToolForm onSubmit={submit} running={tool.status === 'running'} onStop={tool.stop} submitLabel="Zusammenfassen" problem={input.problem}>
+      <ToolForm
+        onSubmit={submit}
+        running={tool.status === 'running'}
+        onStop={tool.stop}
+        submitLabel="Zusammenfassen"
+        problem={input.problem}
+      >
         <TextArea label="Text" value={input.text} onChange={input.setText} maxLength={input.maxLength} />
         <ToolOptions>
           <Select label="Länge" value={length} options={summaryLengths} onChange={setLength} />

@@ -35,11 +35,21 @@ export default function Translate() {
       <ToolForm onSubmit={submit} running={tool.status === 'running'} onStop={tool.stop} submitLabel="Übersetzen" problem={input.problem}>
         <TextArea label="Text" value={input.text} onChange={input.setText} maxLength={input.maxLength} />
         <ToolOptions>
-          <Select<SourceLanguage> label="Ausgangssprache" value={pair.source} options={sourceOptions} onChange={(source) => setPair(withSource(pair, source))} />
+          <Select<SourceLanguage>
+            label="Ausgangssprache"
+            value={pair.source}
+            options={sourceOptions}
+            onChange={(source) => setPair(withSource(pair, source))}
+          />
           <Button $variant="secondary" onClick={() => setPair(swapped(pair))} disabled={pair.source === 'auto'}>
             <span aria-hidden="true">⇄</span> Sprachen tauschen
           </Button>
-          <Select<LanguageId> label="Zielsprache" value={pair.target} options={targetOptions(pair.source)} onChange={(target) => setPair({ ...pair, target })} />
+          <Select<LanguageId>
+            label="Zielsprache"
+            value={pair.target}
+            options={targetOptions(pair.source)}
+            onChange={(target) => setPair({ ...pair, target })}
+          />
           <Select label="Anrede" value={formality} options={formalities} onChange={setFormality} />
         </ToolOptions>
       </ToolForm>

@@ -7,8 +7,16 @@ const Article = styled.article`
   gap: 0.9rem;
   max-width: 70ch;
   line-height: 1.6;
-  h3 { margin: 0; font-size: 1.5rem; line-height: 1.3; }
-  p { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
+  h3 {
+    margin: 0;
+    font-size: 1.5rem;
+    line-height: 1.3;
+  }
+  p {
+    margin: 0;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Teaser = styled.p`

@@ -6,8 +6,16 @@ const Section = styled.section`
   display: grid;
   gap: 0.5rem;
   align-content: start;
-  h3 { margin: 0; font-size: 1rem; }
-  ul { margin: 0; padding-left: 1.1rem; display: grid; gap: 0.4rem; }
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+  }
+  ul {
+    margin: 0;
+    padding-left: 1.1rem;
+    display: grid;
+    gap: 0.4rem;
+  }
 `;
 
 const Reason = styled.span`

@@ -10,7 +10,12 @@ const Text = styled.div`
 
 /** Accepted: the old words struck, the new ones marked. Rejected: the other way round. */
 const Change = styled.span<{ $accepted: boolean }>`
-  del, ins { padding: 0 0.15rem; border-radius: 3px; text-decoration-thickness: 2px; }
+  del,
+  ins {
+    padding: 0 0.15rem;
+    border-radius: 3px;
+    text-decoration-thickness: 2px;
+  }
   del {
     background: ${({ theme, $accepted }) => ($accepted ? theme.colors.dangerSurface : 'transparent')};
     color: ${({ theme, $accepted }) => ($accepted ? theme.colors.danger : 'inherit')};
@@ -63,10 +68,22 @@ export function DiffView({ parts, isAccepted, onChoose }: DiffViewProps) {
           <Change key={`change-${part.id}`} $accepted={accepted}>
             {part.removed && <del>{visibleBlanks(part.removed)}</del>}
             {part.added && <ins>{visibleBlanks(part.added)}</ins>}
-            <Choice type="button" aria-pressed={accepted} aria-label={`${what} übernehmen`} title={`${what} übernehmen`} onClick={() => onChoose(part.id, true)}>
+            <Choice
+              type="button"
+              aria-pressed={accepted}
+              aria-label={`${what} übernehmen`}
+              title={`${what} übernehmen`}
+              onClick={() => onChoose(part.id, true)}
+            >
               <span aria-hidden="true">✓</span>
             </Choice>
-            <Choice type="button" aria-pressed={!accepted} aria-label={`${what} ablehnen`} title={`${what} ablehnen`} onClick={() => onChoose(part.id, false)}>
+            <Choice
+              type="button"
+              aria-pressed={!accepted}
+              aria-label={`${what} ablehnen`}
+              title={`${what} ablehnen`}
+              onClick={() => onChoose(part.id, false)}
+            >
               <span aria-hidden="true">✗</span>
             </Choice>
           </Change>

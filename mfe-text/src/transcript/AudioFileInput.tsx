@@ -7,14 +7,18 @@ const Field = styled.div`
   display: grid;
   gap: 0.35rem;
   justify-items: start;
-  label { font-weight: 600; }
+  label {
+    font-weight: 600;
+  }
   input {
     font: inherit;
     padding: 0.5rem;
     border: 1px dashed ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radius.small};
     background: ${({ theme }) => theme.colors.surface};
-    &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+    &[aria-invalid='true'] {
+      border-color: ${({ theme }) => theme.colors.danger};
+    }
   }
 `;
 
@@ -36,7 +40,10 @@ export interface AudioFileInputProps {
 }
 
 /** The audio upload field with the accepted formats and the size limit said up front. */
-export const AudioFileInput = forwardRef<HTMLInputElement, AudioFileInputProps>(function AudioFileInput({ onChange, invalid, disabled, maxSizeLabel }, ref) {
+export const AudioFileInput = forwardRef<HTMLInputElement, AudioFileInputProps>(function AudioFileInput(
+  { onChange, invalid, disabled, maxSizeLabel },
+  ref,
+) {
   const id = useId();
   return (
     <Field>

@@ -9,7 +9,12 @@ const Segments = styled.ol`
   padding: 0;
   display: grid;
   gap: 0.5rem;
-  li { display: grid; grid-template-columns: auto 1fr; gap: 0.75rem; line-height: 1.6; }
+  li {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: 0.75rem;
+    line-height: 1.6;
+  }
   time {
     font-family: ${({ theme }) => theme.font.mono};
     font-size: 0.875rem;

@@ -42,7 +42,10 @@ export function toSrt(segments: readonly TranscriptSegment[]): string {
   return segments
     .map((segment) => ({ ...segment, lines: cueLines(segment.text) }))
     .filter((segment) => segment.lines.length > 0)
-    .map(({ start, end, lines }, index) => `${index + 1}\n${srtTime(start)} --> ${srtTime(Math.max(seconds(start), seconds(end)))}\n${lines.join('\n')}\n\n`)
+    .map(
+      ({ start, end, lines }, index) =>
+        `${index + 1}\n${srtTime(start)} --> ${srtTime(Math.max(seconds(start), seconds(end)))}\n${lines.join('\n')}\n\n`,
+    )
     .join('');
 }
 

@@ -14,7 +14,9 @@ export type TranscriptionPhase = 'uploading' | 'processing';
  */
 export function useTranscription() {
   // A failure without a code of its own happened to the upload.
-  const { status, progress, result, error, start, stop, reset } = useToolRun<ToolResult<typeof transcribePath>>({ fallbackError: 'upload-failed' });
+  const { status, progress, result, error, start, stop, reset } = useToolRun<ToolResult<typeof transcribePath>>({
+    fallbackError: 'upload-failed',
+  });
   const [jobId, setJobId] = useState<string | null>(null);
   const live = useJobProgress(jobId);
 

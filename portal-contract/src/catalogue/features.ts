@@ -71,8 +71,7 @@ const catalogue = [
     name: 'Text zusammenfassen',
     description: 'Fasst lange Texte in ein bis zwei Sätzen, einem Absatz oder Stichpunkten zusammen.',
     href: '/summarize',
-    howto:
-      'Füge deinen Text ein und wähle die Länge der Zusammenfassung: 1–2 Sätze, ein Absatz oder Stichpunkte.',
+    howto: 'Füge deinen Text ein und wähle die Länge der Zusammenfassung: 1–2 Sätze, ein Absatz oder Stichpunkte.',
     group: 'text',
     page: { remote: 'mfe_text', module: './Summarize' },
     groupOnly: false,
@@ -136,7 +135,8 @@ const catalogue = [
     name: 'Social Media',
     description: 'Schreibt Posts für Facebook, Instagram, X und LinkedIn – passend zur Länge und mit Hashtags.',
     href: '/social-media',
-    howto: 'Füge deinen Artikeltext ein und wähle die Plattformen. Du erhältst je Plattform einen Post in der passenden Länge mit Hashtags.',
+    howto:
+      'Füge deinen Artikeltext ein und wähle die Plattformen. Du erhältst je Plattform einen Post in der passenden Länge mit Hashtags.',
     group: 'misc',
     page: { remote: 'mfe_misc', module: './SocialMedia' },
     groupOnly: false,
@@ -177,7 +177,8 @@ const catalogue = [
     name: 'Dashboards',
     description: 'Reichweite, Vermarktung, E-Paper und die Top 30 Artikel auf einen Blick.',
     href: '/dashboards',
-    howto: 'Wähle einen Zeitraum. Diagramme und Tabellen zeigen Reichweite, Vermarktung, E-Paper und die Top 30 Artikel; jede Tabelle kannst du als CSV exportieren.',
+    howto:
+      'Wähle einen Zeitraum. Diagramme und Tabellen zeigen Reichweite, Vermarktung, E-Paper und die Top 30 Artikel; jede Tabelle kannst du als CSV exportieren.',
     page: { remote: 'mfe_dashboards', module: './Dashboards' },
     groupOnly: false,
   },
@@ -186,7 +187,8 @@ const catalogue = [
     name: 'Workday FAQ',
     description: 'Beantwortet Fragen zu Workday – mit den FAQ-Einträgen als Quellen.',
     href: '/workday-faq',
-    howto: 'Stell deine Frage zu Workday, zum Beispiel zu Urlaub, Spesen oder Gehaltsabrechnung. Die Antwort nennt die FAQ-Einträge, auf die sie sich stützt.',
+    howto:
+      'Stell deine Frage zu Workday, zum Beispiel zu Urlaub, Spesen oder Gehaltsabrechnung. Die Antwort nennt die FAQ-Einträge, auf die sie sich stützt.',
     page: { remote: 'mfe_misc', module: './WorkdayFaq' },
     groupOnly: false,
   },

@@ -36,11 +36,14 @@ export const messages = {
   'sign-up-done': 'Willkommen! Wir haben dir eine E-Mail zur Bestätigung deiner Adresse geschickt.',
   // Trust (ours): verified identities, roles.
   'email-not-verified': 'Bitte bestätige zuerst deine E-Mail-Adresse. Wir haben dir einen Link geschickt.',
-  'email-still-unverified': 'Deine E-Mail-Adresse ist noch nicht bestätigt. Öffne den Link in der Mail, die wir dir geschickt haben, und versuche es dann erneut.',
+  'email-still-unverified':
+    'Deine E-Mail-Adresse ist noch nicht bestätigt. Öffne den Link in der Mail, die wir dir geschickt haben, und versuche es dann erneut.',
   'verification-sent': 'Wir haben dir einen neuen Bestätigungslink geschickt. Schau auch im Spam-Ordner nach.',
-  'microsoft-tenant-not-allowed': 'Mit diesem Microsoft-Konto ist keine Anmeldung möglich: Es gehört nicht zur Organisation dieses Portals.',
+  'microsoft-tenant-not-allowed':
+    'Mit diesem Microsoft-Konto ist keine Anmeldung möglich: Es gehört nicht zur Organisation dieses Portals.',
   'role-missing': 'Dafür fehlen dir die Rechte.',
-  'own-admin-role': 'Deine eigene Administrationsrolle kannst du nicht entfernen. Bitte eine andere Administratorin oder einen anderen Administrator darum.',
+  'own-admin-role':
+    'Deine eigene Administrationsrolle kannst du nicht entfernen. Bitte eine andere Administratorin oder einen anderen Administrator darum.',
   'roles-saved': 'Die Rollen von {email} wurden gespeichert.',
   'no-audit-entries': 'Für diese Auswahl gibt es keine Einträge im Protokoll.',
   // Data services (ours).
@@ -59,8 +62,7 @@ export const messages = {
   'file-too-large': 'Die Datei ist zu groß (höchstens {max}).',
   'unsupported-file-type': 'Dieses Dateiformat wird nicht unterstützt. Erlaubt sind MP3, M4A, WAV, WEBM und OGG.',
   'generation-stopped': 'Abgebrochen. Was bis dahin erzeugt wurde, bleibt stehen.',
-  'faq-no-match':
-    'Dazu steht nichts in der Workday-FAQ. Formuliere deine Frage anders oder wende dich an dein HR-Team.',
+  'faq-no-match': 'Dazu steht nichts in der Workday-FAQ. Formuliere deine Frage anders oder wende dich an dein HR-Team.',
   'upload-failed': 'Die Datei konnte nicht hochgeladen werden. Bitte versuche es erneut.',
   'choose-platform': 'Bitte wähle mindestens eine Plattform.',
   'topic-empty': 'Bitte gib ein Thema ein.',
@@ -93,9 +95,7 @@ export function isMessageCode(code: unknown): code is MessageCode {
 /** The German text for a code; unknown codes fall back to the generic message, placeholders are filled. */
 export function messageFor(code: string, params: Record<string, string | number> = {}): string {
   const template: string = isMessageCode(code) ? messages[code] : messages.unknown;
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in params ? formatParam(params[key]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? formatParam(params[key]) : whole));
 }
 
 function formatParam(value: string | number | undefined): string {

@@ -4,7 +4,13 @@ import { z } from 'zod';
 export const newsletterBodySchema = z.object({
   email: z.string().trim().min(1).max(320),
   // A number; a numeric string (a query-string habit of the seed's client) is accepted as well.
-  list_id: z.union([z.number().int(), z.string().regex(/^\d{1,9}$/).transform(Number)]),
+  list_id: z.union([
+    z.number().int(),
+    z
+      .string()
+      .regex(/^\d{1,9}$/)
+      .transform(Number),
+  ]),
 });
 export type NewsletterBody = z.input<typeof newsletterBodySchema>;
 

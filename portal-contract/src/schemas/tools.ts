@@ -33,10 +33,15 @@ import {
   ttsSpeed,
 } from '../catalogue/toolOptions.ts';
 
-const ids = <T extends readonly { id: string }[]>(options: T) => options.map((option) => option.id) as [T[number]['id'], ...T[number]['id'][]];
+const ids = <T extends readonly { id: string }[]>(options: T) =>
+  options.map((option) => option.id) as [T[number]['id'], ...T[number]['id'][]];
 
 /** Missing or not a string → validation-failed; blank → `empty`; longer than `max` → `tooLong`. */
-export function textField(max: number, empty: 'text-empty' | 'topic-empty' | 'question-empty' = 'text-empty', tooLong: 'text-too-long' | 'validation-failed' = 'text-too-long') {
+export function textField(
+  max: number,
+  empty: 'text-empty' | 'topic-empty' | 'question-empty' = 'text-empty',
+  tooLong: 'text-too-long' | 'validation-failed' = 'text-too-long',
+) {
   return z
     .string({ error: 'validation-failed' })
     .refine((text) => text.trim().length > 0, { error: empty, abort: true })
@@ -55,11 +60,19 @@ export function toolBodySchemas(maxTextLength: number) {
   const seoField = (max: number) => z.string().max(max).default('');
   return {
     redact: z.object({ text, mode: z.enum(ids(redactModes)) }) satisfies z.ZodType<RedactRequest>,
-    translate: z.object({ text, source: z.union([z.literal('auto'), language]), target: language, formality: z.enum(ids(formalities)) }) satisfies z.ZodType<TranslateRequest>,
+    translate: z.object({
+      text,
+      source: z.union([z.literal('auto'), language]),
+      target: language,
+      formality: z.enum(ids(formalities)),
+    }) satisfies z.ZodType<TranslateRequest>,
     summarize: z.object({ text, length: z.enum(ids(summaryLengths)) }) satisfies z.ZodType<SummaryRequest>,
     pressRelease: z.object({ text }),
     seoLivingDocs: z.object({ text }),
-    topTen: z.object({ topic: textField(topTenTopicMaxLength, 'topic-empty', 'validation-failed'), text }) satisfies z.ZodType<TopTenRequest>,
+    topTen: z.object({
+      topic: textField(topTenTopicMaxLength, 'topic-empty', 'validation-failed'),
+      text,
+    }) satisfies z.ZodType<TopTenRequest>,
     socialMedia: z.object({
       text,
       platforms: z.preprocess(
@@ -77,7 +90,10 @@ export function toolBodySchemas(maxTextLength: number) {
       text,
       focusKeyword: seoField(FOCUS_KEYWORD_MAX_LENGTH),
     }) satisfies z.ZodType<SeoCheckRequest, unknown>,
-    keywords: z.object({ text, max: z.number().int().min(keywordCount.min).max(keywordCount.max).default(keywordCount.default) }) satisfies z.ZodType<KeywordRequest, unknown>,
+    keywords: z.object({
+      text,
+      max: z.number().int().min(keywordCount.min).max(keywordCount.max).default(keywordCount.default),
+    }) satisfies z.ZodType<KeywordRequest, unknown>,
   };
 }
 
@@ -97,7 +113,10 @@ export const faqAskBodySchema = z.object({
 }) satisfies z.ZodType<FaqRequest, unknown>;
 
 const scoredTerm = z.object({ term: z.string(), score: z.number().min(0).max(1) });
-export const keywordsReplySchema = z.object({ keywords: z.array(scoredTerm), phrases: z.array(scoredTerm) }) satisfies z.ZodType<KeywordResult>;
+export const keywordsReplySchema = z.object({
+  keywords: z.array(scoredTerm),
+  phrases: z.array(scoredTerm),
+}) satisfies z.ZodType<KeywordResult>;
 export const seoReportSchema = z.object({
   score: z.number().min(0).max(100),
   readability: z.object({ flesch: z.number(), label: z.string() }),
@@ -108,5 +127,10 @@ export const transcriptSchema = z.object({
   text: z.string(),
   segments: z.array(z.object({ start: z.number(), end: z.number(), text: z.string() })),
 }) satisfies z.ZodType<TranscriptResult>;
-export const faqEntrySchema = z.object({ id: z.string(), category: z.string(), question: z.string(), answer: z.string() }) satisfies z.ZodType<FaqEntry>;
+export const faqEntrySchema = z.object({
+  id: z.string(),
+  category: z.string(),
+  question: z.string(),
+  answer: z.string(),
+}) satisfies z.ZodType<FaqEntry>;
 export const faqEntriesReplySchema = z.object({ entries: z.array(faqEntrySchema) });

@@ -9,8 +9,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The flags the e2e suite launches Chromium with, so bench and tests measure the same browser. */
 export const CHROMIUM_ARGS = JSON.parse(readFileSync(new URL('../../lib/chromium-args.json', import.meta.url), 'utf8'));
 
-export const launchChromium = (options = {}) =>
-  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, ...options });
+export const launchChromium = (options = {}) => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, ...options });
 
 /** Signs the first demo user in through the login form, as staff do. */
 export async function signIn(page) {

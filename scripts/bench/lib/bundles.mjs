@@ -38,7 +38,10 @@ async function added(page, recorded, step) {
   await step();
   await page.waitForLoadState('networkidle');
   await recorded.settled();
-  return sum(recorded.sizes, [...recorded.sizes.keys()].filter((url) => !before.has(url)));
+  return sum(
+    recorded.sizes,
+    [...recorded.sizes.keys()].filter((url) => !before.has(url)),
+  );
 }
 
 /** Shared packages by the copies that were loaded (from the federation runtime's share scopes). */

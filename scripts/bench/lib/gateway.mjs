@@ -76,7 +76,13 @@ async function startHelloWorld() {
 /** `tokens`: one request per token, cycled by every connection; none for public endpoints. */
 async function load(url, tokens, options) {
   const requests = tokens.length ? tokens.map((token) => ({ headers: { authorization: `Bearer ${token}` } })) : undefined;
-  const result = await autocannon({ url, requests, duration: Number(process.env.BENCH_SECONDS ?? 5), connections: CONNECTIONS, ...options });
+  const result = await autocannon({
+    url,
+    requests,
+    duration: Number(process.env.BENCH_SECONDS ?? 5),
+    connections: CONNECTIONS,
+    ...options,
+  });
   const failures = result.errors + result.timeouts + result.non2xx - (result['3xx'] ?? 0);
   return { rate: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, failures };
 }

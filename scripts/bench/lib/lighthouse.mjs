@@ -12,7 +12,13 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, PORTAL_URL, signIn } from './browser.mjs'
 const score = (category) => Math.round((category?.score ?? 0) * 100);
 
 async function audit(port, url, disableStorageReset, preset = 'mobile') {
-  const flags = { port, logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility', 'best-practices'], disableStorageReset };
+  const flags = {
+    port,
+    logLevel: 'error',
+    output: 'json',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    disableStorageReset,
+  };
   const { lhr } = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
   return {
     url: url.replace(PORTAL_URL, '') || '/',
@@ -33,7 +39,10 @@ export async function measureLighthouse() {
   });
   try {
     // Mobile is the budget's preset; desktop says what staff on a laptop get.
-    const results = [await audit(chrome.port, `${PORTAL_URL}/login`, false), await audit(chrome.port, `${PORTAL_URL}/login`, false, 'desktop')];
+    const results = [
+      await audit(chrome.port, `${PORTAL_URL}/login`, false),
+      await audit(chrome.port, `${PORTAL_URL}/login`, false, 'desktop'),
+    ];
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const page = await browser.contexts()[0].newPage();
     await signIn(page);

@@ -26,7 +26,10 @@ export async function measureColdNavigation(browser) {
             window.dispatchEvent(new PopStateEvent('popstate'));
             const check = () => {
               if (document.querySelector('h1')?.textContent === heading) {
-                const remoteFiles = performance.getEntriesByType('resource').slice(resourcesBefore).filter((entry) => !entry.name.includes('/v1/'));
+                const remoteFiles = performance
+                  .getEntriesByType('resource')
+                  .slice(resourcesBefore)
+                  .filter((entry) => !entry.name.includes('/v1/'));
                 resolve({ ms: performance.now() - start, remoteFiles: remoteFiles.length });
               } else requestAnimationFrame(check);
             };

@@ -12,6 +12,8 @@ const median = (output, name) => {
 /** @returns {Promise<{ summaryMs: number, keywordsMs: number }>} */
 export async function measureNlp() {
   // bench:nlp exits 1 on a missed target; the figures are what counts here, the check comes later.
-  const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'bench:nlp', '-w', 'gateway'], { cwd: ROOT }).catch((error) => error);
+  const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'bench:nlp', '-w', 'gateway'], { cwd: ROOT }).catch(
+    (error) => error,
+  );
   return { summaryMs: median(stdout, 'Zusammenfassung'), keywordsMs: median(stdout, 'Keywords') };
 }

@@ -42,7 +42,8 @@ export function startSessionSync(dispatch: PortalDispatch): () => void {
         return;
       }
       dispatch(sessionFailed(code === 'tenant-not-allowed' ? 'registration-failed' : code));
-      if (['registration-failed', 'tenant-not-allowed', 'session-expired', 'microsoft-tenant-not-allowed'].includes(code)) await signOut(auth);
+      if (['registration-failed', 'tenant-not-allowed', 'session-expired', 'microsoft-tenant-not-allowed'].includes(code))
+        await signOut(auth);
       if (code === 'offline') retry = setTimeout(() => void confirm(user), OFFLINE_RETRY_MS);
     }
   };

@@ -15,7 +15,11 @@ export interface UploadOptions {
  * and returns the gateway's JSON answer. XMLHttpRequest, because fetch cannot report upload
  * progress. A 401 refreshes the token once.
  */
-export async function uploadFile<Path extends ToolPathOf<'upload'>>(path: Path, file: File, options: UploadOptions = {}): Promise<ToolResult<Path>> {
+export async function uploadFile<Path extends ToolPathOf<'upload'>>(
+  path: Path,
+  file: File,
+  options: UploadOptions = {},
+): Promise<ToolResult<Path>> {
   try {
     return await sendOnce<ToolResult<Path>>(path, file, options, false);
   } catch (error) {

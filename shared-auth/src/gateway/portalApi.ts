@@ -9,11 +9,10 @@ export interface GatewayQuery {
   body?: unknown;
 }
 
-const gatewayBaseQuery: BaseQueryFn<GatewayQuery, unknown, { code: MessageCode; status: number }> = async ({
-  path,
-  method = 'GET',
-  body,
-}, { signal }) => {
+const gatewayBaseQuery: BaseQueryFn<GatewayQuery, unknown, { code: MessageCode; status: number }> = async (
+  { path, method = 'GET', body },
+  { signal },
+) => {
   try {
     const data = await gatewayFetch<unknown>(path, {
       method,
@@ -43,7 +42,10 @@ export const portalApi = createApi({
  * The portal API query of a JSON endpoint of `toolEndpoints`: its method, and the body the map
  * fixes for it (none for a GET), so an endpoint cannot be given another tool's body.
  */
-export function toolQuery<Path extends ToolPathOf<'json'>>(path: Path, ...body: ToolBody<Path> extends void ? [] : [ToolBody<Path>]): GatewayQuery {
+export function toolQuery<Path extends ToolPathOf<'json'>>(
+  path: Path,
+  ...body: ToolBody<Path> extends void ? [] : [ToolBody<Path>]
+): GatewayQuery {
   const { method } = toolEndpoints[path];
   return body.length === 0 ? { path, method } : { path, method, body: body[0] };
 }

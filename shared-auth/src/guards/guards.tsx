@@ -40,4 +40,3 @@ export function RequireGroupTenant({ children }: { children: ReactNode }) {
   const groupTenant = useIsGroupTenant();
   return groupTenant ? children : <Navigate to="/" replace />;
 }
-

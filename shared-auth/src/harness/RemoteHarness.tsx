@@ -32,8 +32,13 @@ const Bar = styled.nav`
   padding: 0.75rem 1.5rem;
   background: ${({ theme }) => theme.colors.ink};
   color: #fff;
-  a { color: #fff; }
-  a.active { text-decoration: underline; text-underline-offset: 4px; }
+  a {
+    color: #fff;
+  }
+  a.active {
+    text-decoration: underline;
+    text-underline-offset: 4px;
+  }
 `;
 
 const Main = styled.main`

@@ -46,5 +46,7 @@ export const { realtimeConnectionChanged, announcementReceived, announcementDism
 export function isAnnouncementEvent(data: unknown): data is AnnouncementEvent {
   if (typeof data !== 'object' || data === null) return false;
   const { id, message, level } = data as Partial<Record<keyof AnnouncementEvent, unknown>>;
-  return typeof id === 'string' && id !== '' && typeof message === 'string' && message.trim() !== '' && (level === 'info' || level === 'warning');
+  return (
+    typeof id === 'string' && id !== '' && typeof message === 'string' && message.trim() !== '' && (level === 'info' || level === 'warning')
+  );
 }

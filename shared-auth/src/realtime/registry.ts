@@ -82,7 +82,11 @@ export function emitRealtimeEvent(channel: string, event: string, data: unknown)
 }
 
 /** Listens outside React (the shell's store wiring); returns the function that stops listening. */
-export function onRealtimeEvent<E extends RealtimeEventName>(channel: string, event: E, listener: (data: RealtimeEventMap[E]) => void): () => void {
+export function onRealtimeEvent<E extends RealtimeEventName>(
+  channel: string,
+  event: E,
+  listener: (data: RealtimeEventMap[E]) => void,
+): () => void {
   const key = keyOf(channel, event);
   const set = listeners.get(key) ?? new Set<Listener>();
   listeners.set(key, set);
@@ -99,7 +103,11 @@ export function onRealtimeEvent<E extends RealtimeEventName>(channel: string, ev
  * listens to nothing (e.g. the user's channel before sign-in). Without a realtime connection the
  * handler is simply never called, so a page must work without it.
  */
-export function useRealtimeEvent<E extends RealtimeEventName>(channel: string | null, event: E, handler: (data: RealtimeEventMap[E]) => void): void {
+export function useRealtimeEvent<E extends RealtimeEventName>(
+  channel: string | null,
+  event: E,
+  handler: (data: RealtimeEventMap[E]) => void,
+): void {
   const onEvent = useEffectEvent(handler);
   useEffect(() => {
     if (channel === null) return undefined;

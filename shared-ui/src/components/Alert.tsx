@@ -14,7 +14,10 @@ const Box = styled.div<{ $tone: AlertTone }>`
   color: ${({ theme, $tone }) => ({ error: theme.colors.danger, info: theme.colors.info, success: theme.colors.success })[$tone]};
   background: ${({ theme, $tone }) =>
     ({ error: theme.colors.dangerSurface, info: theme.colors.infoSurface, success: theme.colors.successSurface })[$tone]};
-  > svg { flex: none; margin-top: 0.1rem; }
+  > svg {
+    flex: none;
+    margin-top: 0.1rem;
+  }
 `;
 
 const Body = styled.div`

@@ -22,7 +22,11 @@ const Item = styled.div<{ $level: AnnouncementEvent['level'] }>`
   border-radius: ${({ theme }) => theme.radius.small};
   background: ${({ theme, $level }) => ($level === 'warning' ? '#fff6e0' : theme.colors.infoSurface)};
   color: ${({ theme }) => theme.colors.text};
-  > svg { flex: none; margin-top: 0.2rem; color: ${({ theme, $level }) => ($level === 'warning' ? '#8a5a00' : theme.colors.info)}; }
+  > svg {
+    flex: none;
+    margin-top: 0.2rem;
+    color: ${({ theme, $level }) => ($level === 'warning' ? '#8a5a00' : theme.colors.info)};
+  }
 `;
 
 const Message = styled.p`
@@ -43,7 +47,9 @@ const Close = styled.button.attrs({ type: 'button' })`
   background: transparent;
   color: inherit;
   cursor: pointer;
-  &:hover { background: rgba(20, 33, 61, 0.08); }
+  &:hover {
+    background: rgba(20, 33, 61, 0.08);
+  }
 `;
 
 export interface AnnouncementBannerProps {
@@ -63,7 +69,12 @@ export function AnnouncementBanner({ announcements, onDismiss }: AnnouncementBan
       {announcements.map((announcement) => {
         const Icon = announcement.level === 'warning' ? AlertTriangle : Info;
         return (
-          <Item key={announcement.id} $level={announcement.level} role={announcement.level === 'warning' ? 'alert' : 'status'} data-announcement-id={announcement.id}>
+          <Item
+            key={announcement.id}
+            $level={announcement.level}
+            role={announcement.level === 'warning' ? 'alert' : 'status'}
+            data-announcement-id={announcement.id}
+          >
             <Icon size={20} aria-hidden="true" />
             <Message>{announcement.message}</Message>
             <Close aria-label="Hinweis schließen" title="Hinweis schließen" onClick={() => onDismiss(announcement.id)}>

@@ -7,19 +7,25 @@ const variants = {
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.primaryText};
     border-color: ${({ theme }) => theme.colors.primary};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primaryHover};
+    }
   `,
   secondary: css`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.primary};
     border-color: ${({ theme }) => theme.colors.primary};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.infoSurface}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.infoSurface};
+    }
   `,
   ghost: css`
     background: transparent;
     color: inherit;
     border-color: transparent;
-    &:hover:not(:disabled) { background: rgba(255, 255, 255, 0.12); }
+    &:hover:not(:disabled) {
+      background: rgba(255, 255, 255, 0.12);
+    }
   `,
 };
 

@@ -13,7 +13,13 @@ export interface DownloadButtonProps {
 }
 
 /** Saves a result as a file in the browser; nothing goes back to a server. */
-export function DownloadButton({ content, filename, mimeType = 'text/plain;charset=utf-8', $variant = 'secondary', children }: DownloadButtonProps) {
+export function DownloadButton({
+  content,
+  filename,
+  mimeType = 'text/plain;charset=utf-8',
+  $variant = 'secondary',
+  children,
+}: DownloadButtonProps) {
   const save = () => saveFile(content, filename, mimeType);
   return (
     <Button $variant={$variant} onClick={save}>

@@ -25,9 +25,16 @@ const Trigger = styled.button`
   font: inherit;
   font-weight: 600;
   cursor: pointer;
-  &:hover, &[aria-expanded='true'] { background: rgba(255, 255, 255, 0.14); }
-  svg { transition: transform 0.15s; }
-  &[aria-expanded='true'] svg { transform: rotate(180deg); }
+  &:hover,
+  &[aria-expanded='true'] {
+    background: rgba(255, 255, 255, 0.14);
+  }
+  svg {
+    transition: transform 0.15s;
+  }
+  &[aria-expanded='true'] svg {
+    transform: rotate(180deg);
+  }
 `;
 
 const Menu = styled.ul`
@@ -52,7 +59,11 @@ const Menu = styled.ul`
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
   }
-  a:hover, a.active { background: ${({ theme }) => theme.colors.infoSurface}; color: ${({ theme }) => theme.colors.primary}; }
+  a:hover,
+  a.active {
+    background: ${({ theme }) => theme.colors.infoSurface};
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const linksIn = (menu: HTMLElement | null) => [...(menu?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];

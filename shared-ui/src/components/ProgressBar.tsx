@@ -5,8 +5,14 @@ import { messageFor } from 'portal-contract';
 const Field = styled.div`
   display: grid;
   gap: 0.35rem;
-  label { font-weight: 600; }
-  progress { width: 100%; height: 0.75rem; accent-color: ${({ theme }) => theme.colors.primary}; }
+  label {
+    font-weight: 600;
+  }
+  progress {
+    width: 100%;
+    height: 0.75rem;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 /** A share 0–1 as a native progress bar, with the percentage in its label. */

@@ -4,7 +4,9 @@ import styled from 'styled-components';
 const Field = styled.div`
   display: grid;
   gap: 0.35rem;
-  label { font-weight: 600; }
+  label {
+    font-weight: 600;
+  }
   select {
     font: inherit;
     min-height: 2.5rem;

@@ -11,7 +11,9 @@ const TabList = styled.div`
   display: flex;
   gap: 0.25rem;
   border-bottom: 2px solid ${({ theme }) => theme.colors.border};
-  ${below('small')} { display: none; }
+  ${below('small')} {
+    display: none;
+  }
 `;
 
 const Tab = styled.button<{ $active: boolean }>`
@@ -30,7 +32,9 @@ const SelectLabel = styled.label`
   display: grid;
   gap: 0.35rem;
   font-weight: 600;
-  ${up('small')} { display: none; }
+  ${up('small')} {
+    display: none;
+  }
   select {
     font: inherit;
     padding: 0.6rem;

@@ -17,7 +17,9 @@ const Input = styled.textarea`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.small};
   background: ${({ theme }) => theme.colors.surface};
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 const Counter = styled.p<{ $over: boolean }>`

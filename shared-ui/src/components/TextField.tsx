@@ -4,14 +4,18 @@ import styled from 'styled-components';
 const Field = styled.div`
   display: grid;
   gap: 0.35rem;
-  label { font-weight: 600; }
+  label {
+    font-weight: 600;
+  }
   input {
     font: inherit;
     padding: 0.65rem 0.75rem;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radius.small};
     background: ${({ theme }) => theme.colors.surface};
-    &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+    &[aria-invalid='true'] {
+      border-color: ${({ theme }) => theme.colors.danger};
+    }
   }
 `;
 

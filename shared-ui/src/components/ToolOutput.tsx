@@ -10,7 +10,10 @@ import { Spinner, VisuallyHidden } from './Spinner';
 const Panel = styled(Card)`
   display: grid;
   gap: 1rem;
-  h2 { margin: 0; font-size: 1.25rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
 `;
 
 const Heading = styled.div`
@@ -57,7 +60,19 @@ export interface ToolOutputProps {
  * The output half of every tool: progress while it runs (with the text as it streams in), the
  * result with copy and download, the catalogue message when it failed, and what was there at a stop.
  */
-export function ToolOutput({ status, streamed = '', error, title = 'Ergebnis', children, copyText, actions, progressLabel = 'Wird erstellt …', errorParams, progress, stoppedMessage = 'generation-stopped' }: ToolOutputProps) {
+export function ToolOutput({
+  status,
+  streamed = '',
+  error,
+  title = 'Ergebnis',
+  children,
+  copyText,
+  actions,
+  progressLabel = 'Wird erstellt …',
+  errorParams,
+  progress,
+  stoppedMessage = 'generation-stopped',
+}: ToolOutputProps) {
   const { maxTextLength } = usePortalConfig();
   if (status === 'idle') return null;
   const running = status === 'running';

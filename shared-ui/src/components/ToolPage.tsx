@@ -15,8 +15,14 @@ const Header = styled.header`
   display: flex;
   gap: 0.9rem;
   align-items: center;
-  h1 { margin: 0; font-size: 1.75rem; }
-  svg { color: ${({ theme }) => theme.colors.primary}; flex: none; }
+  h1 {
+    margin: 0;
+    font-size: 1.75rem;
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.primary};
+    flex: none;
+  }
 `;
 
 const Howto = styled.p`

@@ -36,10 +36,8 @@ export const theme = {
 export type PortalTheme = typeof theme;
 
 /** Media query for screens at least `large` wide, e.g. `${up('large')} { … }`. */
-export const up = (size: keyof PortalTheme['breakpoints']): string =>
-  `@media (min-width: ${theme.breakpoints[size]})`;
-export const below = (size: keyof PortalTheme['breakpoints']): string =>
-  `@media (max-width: calc(${theme.breakpoints[size]} - 0.02px))`;
+export const up = (size: keyof PortalTheme['breakpoints']): string => `@media (min-width: ${theme.breakpoints[size]})`;
+export const below = (size: keyof PortalTheme['breakpoints']): string => `@media (max-width: calc(${theme.breakpoints[size]} - 0.02px))`;
 
 // Every styled component in every package sees the portal theme's type.
 declare module 'styled-components' {

@@ -51,10 +51,18 @@ export function AdminAudit() {
 
   return (
     <ShellPage title="Protokoll">
-      <p>{portalAdmin ? 'Alle Änderungen im Portal.' : 'Alle Änderungen in deinem Mandanten.'} Einträge lassen sich nicht ändern oder löschen.</p>
+      <p>
+        {portalAdmin ? 'Alle Änderungen im Portal.' : 'Alle Änderungen in deinem Mandanten.'} Einträge lassen sich nicht ändern oder
+        löschen.
+      </p>
       <Filters onSubmit={apply} aria-label="Protokoll filtern">
         <Select label="Aktion" value={draft.action ?? ''} options={actionOptions} onChange={(action) => setDraft({ ...draft, action })} />
-        <TextField label="Von" type="date" value={draft.from ?? ''} onChange={(event) => setDraft({ ...draft, from: event.target.value })} />
+        <TextField
+          label="Von"
+          type="date"
+          value={draft.from ?? ''}
+          onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+        />
         <TextField label="Bis" type="date" value={draft.to ?? ''} onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
         <Button type="submit">Filtern</Button>
         <Button $variant="secondary" type="button" onClick={() => void exportCsv()}>

@@ -9,7 +9,17 @@ const Bar = styled.nav`
 `;
 
 /** "Zurück · Seite 2 von 5 · Weiter" under a paged list. */
-export function Pagination({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (page: number) => void }) {
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <Bar aria-label="Seiten">

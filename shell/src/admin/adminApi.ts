@@ -26,7 +26,9 @@ export function auditQuery(filter: AuditFilter, extra: Record<string, string> = 
 export const adminApi = portalApi.enhanceEndpoints({ addTagTypes: ['Members', 'Audit'] }).injectEndpoints({
   endpoints: (build) => ({
     members: build.query<MemberPage, { page: number; tenant?: string }>({
-      query: ({ page, tenant }) => ({ path: `/v1/admin/users?${new URLSearchParams({ page: String(page), ...(tenant ? { tenant } : {}) })}` }),
+      query: ({ page, tenant }) => ({
+        path: `/v1/admin/users?${new URLSearchParams({ page: String(page), ...(tenant ? { tenant } : {}) })}`,
+      }),
       providesTags: ['Members'],
     }),
     changeRole: build.mutation<RolesReply, { uid: string; role: Role; grant: boolean }>({

@@ -8,8 +8,14 @@ export const AuthCard = styled(Card)`
   padding: 2rem;
   display: grid;
   gap: 1.1rem;
-  h1 { margin: 0; font-size: 1.8rem; }
-  form { display: grid; gap: 1rem; }
+  h1 {
+    margin: 0;
+    font-size: 1.8rem;
+  }
+  form {
+    display: grid;
+    gap: 1rem;
+  }
 `;
 
 export const Divider = styled.p`

@@ -20,7 +20,11 @@ const Logos = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  img { display: block; height: 28px; width: auto; }
+  img {
+    display: block;
+    height: 28px;
+    width: auto;
+  }
 `;
 
 export function Footer() {

@@ -12,7 +12,11 @@ const Page = styled.div<{ $gradient: boolean; $fixedHeight: boolean }>`
   /* Fixed-height routes: the page is exactly the screen and the main area scrolls inside it, whatever
      the nav and footer measure (a fixed calc left a few pixels of page scroll). */
   ${up('large')} {
-    ${({ $fixedHeight }) => $fixedHeight && css`height: 100vh;`}
+    ${({ $fixedHeight }) =>
+      $fixedHeight &&
+      css`
+        height: 100vh;
+      `}
   }
   ${({ $gradient }) =>
     $gradient &&
@@ -20,8 +24,7 @@ const Page = styled.div<{ $gradient: boolean; $fixedHeight: boolean }>`
       /* Decorative only, and only on the routes docs/product.md names. */
       background:
         radial-gradient(ellipse 60% 50% at 0% 0%, rgba(11, 79, 156, 0.16), transparent 70%),
-        radial-gradient(ellipse 50% 45% at 100% 100%, rgba(228, 87, 46, 0.12), transparent 70%),
-        ${({ theme }) => theme.colors.background};
+        radial-gradient(ellipse 50% 45% at 100% 100%, rgba(228, 87, 46, 0.12), transparent 70%), ${({ theme }) => theme.colors.background};
     `}
 `;
 
@@ -31,7 +34,9 @@ const Main = styled.main<{ $fixedHeight: boolean }>`
   position: relative;
   flex: 1;
   /* Focused by script only (after a navigation from the mobile menu); not a control, so no ring. */
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
   width: 100%;
   max-width: 80rem;
   margin: 0 auto;
@@ -59,7 +64,9 @@ const SkipLink = styled.a`
   color: ${({ theme }) => theme.colors.primary};
   font-weight: 600;
   transform: translateY(-200%);
-  &:focus { transform: none; }
+  &:focus {
+    transform: none;
+  }
 `;
 
 const focusMain = (event: MouseEvent) => {

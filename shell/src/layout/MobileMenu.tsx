@@ -28,9 +28,21 @@ const Panel = styled.div<{ $open: boolean }>`
   visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
   /* Visible at once when opening (focus can only move into a visible panel), hidden only after the
      slide-out when closing. */
-  transition: transform 0.2s ease-out, visibility 0s linear ${({ $open }) => ($open ? '0s' : '0.2s')};
-  h2 { font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.06em; color: ${({ theme }) => theme.colors.muted}; margin: 1.25rem 0 0.4rem; }
-  ul { list-style: none; margin: 0; padding: 0; }
+  transition:
+    transform 0.2s ease-out,
+    visibility 0s linear ${({ $open }) => ($open ? '0s' : '0.2s')};
+  h2 {
+    font-size: 0.8rem;
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    color: ${({ theme }) => theme.colors.muted};
+    margin: 1.25rem 0 0.4rem;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
   a {
     display: flex;
     align-items: center;
@@ -40,7 +52,11 @@ const Panel = styled.div<{ $open: boolean }>`
     color: inherit;
     text-decoration: none;
   }
-  a.active, a:hover { background: ${({ theme }) => theme.colors.infoSurface}; color: ${({ theme }) => theme.colors.primary}; }
+  a.active,
+  a:hover {
+    background: ${({ theme }) => theme.colors.infoSurface};
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const Close = styled.button`

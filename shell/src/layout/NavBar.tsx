@@ -21,7 +21,11 @@ const Bar = styled.header`
   color: #fff;
   /* Only the bar's own links: a rule for every link inside reached the open dropdown's links too and,
      depending on the order the styles were injected in, made them white on white. */
-  > a, > nav > a { color: inherit; text-decoration: none; }
+  > a,
+  > nav > a {
+    color: inherit;
+    text-decoration: none;
+  }
 `;
 
 const Brand = styled(Link)`
@@ -36,7 +40,9 @@ const DesktopNav = styled.nav`
   align-items: center;
   gap: 0.25rem;
   flex: 1;
-  ${below('large')} { display: none; }
+  ${below('large')} {
+    display: none;
+  }
   > a {
     display: inline-flex;
     align-items: center;
@@ -45,7 +51,10 @@ const DesktopNav = styled.nav`
     border-radius: ${({ theme }) => theme.radius.small};
     font-weight: 600;
   }
-  > a:hover, > a.active { background: rgba(255, 255, 255, 0.14); }
+  > a:hover,
+  > a.active {
+    background: rgba(255, 255, 255, 0.14);
+  }
 `;
 
 const AccountLink = styled(NavLink)`
@@ -53,7 +62,9 @@ const AccountLink = styled(NavLink)`
   margin-left: auto;
   padding: 0.25rem;
   border-radius: 50%;
-  &.active { box-shadow: 0 0 0 2px #fff; }
+  &.active {
+    box-shadow: 0 0 0 2px #fff;
+  }
 `;
 
 const MenuButton = styled.button`
@@ -64,7 +75,9 @@ const MenuButton = styled.button`
   background: transparent;
   color: inherit;
   cursor: pointer;
-  ${up('large')} { display: none; }
+  ${up('large')} {
+    display: none;
+  }
 `;
 
 /** The navigation bar; on small screens the same entries live in the slide-in menu. */

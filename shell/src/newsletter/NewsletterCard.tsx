@@ -10,9 +10,19 @@ const Box = styled(Card)`
   gap: 0.75rem;
   max-width: 40rem;
   margin-bottom: 2rem;
-  header { display: flex; align-items: center; gap: 0.6rem; }
-  h2 { margin: 0; font-size: 1.2rem; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+  header {
+    display: flex;
+    align-items: center;
+    gap: 0.6rem;
+  }
+  h2 {
+    margin: 0;
+    font-size: 1.2rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const Row = styled.div`

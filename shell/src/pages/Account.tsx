@@ -18,18 +18,42 @@ const Profile = styled(Card)`
   display: grid;
   gap: 1.5rem;
   max-width: 44rem;
-  header { display: flex; gap: 1.25rem; align-items: center; }
-  h1 { margin: 0; font-size: 1.8rem; }
-  dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.6rem 1.5rem; margin: 0; }
-  dt { font-weight: 600; color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: 0; overflow-wrap: anywhere; }
+  header {
+    display: flex;
+    gap: 1.25rem;
+    align-items: center;
+  }
+  h1 {
+    margin: 0;
+    font-size: 1.8rem;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: 0.6rem 1.5rem;
+    margin: 0;
+  }
+  dt {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.75rem;
-  a { display: inline-flex; align-items: center; gap: 0.4rem; font-weight: 600; padding: 0.5rem 0.25rem; }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.4rem;
+    font-weight: 600;
+    padding: 0.5rem 0.25rem;
+  }
 `;
 
 const providerNames: Record<string, string> = { password: 'E-Mail und Passwort', 'microsoft.com': 'Microsoft' };

@@ -8,10 +8,27 @@ import { ShellPage } from './ShellPage';
 const Form = styled(Card).attrs({ as: 'form' })`
   display: grid;
   gap: 1.1rem;
-  label, legend { font-weight: 600; }
-  select { font: inherit; padding: 0.55rem; border-radius: ${({ theme }) => theme.radius.small}; border: 1px solid ${({ theme }) => theme.colors.border}; }
-  fieldset { border: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 0.4rem 1rem; }
-  legend { margin-bottom: 0.4rem; }
+  label,
+  legend {
+    font-weight: 600;
+  }
+  select {
+    font: inherit;
+    padding: 0.55rem;
+    border-radius: ${({ theme }) => theme.radius.small};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  fieldset {
+    border: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.4rem 1rem;
+  }
+  legend {
+    margin-bottom: 0.4rem;
+  }
 `;
 
 const Field = styled.div`
@@ -63,7 +80,13 @@ export function Feedback() {
             maxLength: { value: MAX_FEEDBACK_LENGTH, message: messageFor('text-too-long', { max: MAX_FEEDBACK_LENGTH }) },
           }}
           render={({ field }) => (
-            <TextArea label="Deine Nachricht" value={field.value} onChange={field.onChange} onBlur={field.onBlur} maxLength={MAX_FEEDBACK_LENGTH} />
+            <TextArea
+              label="Deine Nachricht"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              maxLength={MAX_FEEDBACK_LENGTH}
+            />
           )}
         />
         {formState.errors.message && <Alert tone="error">{formState.errors.message.message}</Alert>}

@@ -1,6 +1,16 @@
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
-import { Card, FeatureIcon, featureGroups, featuresInGroup, Link, Tabs, usePageTitle, usePortalConfig, type FeatureGroupId } from 'shared-ui';
+import {
+  Card,
+  FeatureIcon,
+  featureGroups,
+  featuresInGroup,
+  Link,
+  Tabs,
+  usePageTitle,
+  usePortalConfig,
+  type FeatureGroupId,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { useSession } from 'shared-auth';
 import { useCanSeeFeature } from '../layout/useCanSeeFeature';
@@ -25,11 +35,28 @@ const FeatureCard = styled(Card).attrs({ as: 'article' })`
   flex-direction: column;
   gap: 0.6rem;
   height: 100%;
-  h2 { margin: 0; font-size: 1.15rem; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; flex: 1; }
-  > svg { color: ${({ theme }) => theme.colors.primary}; }
-  a { display: inline-flex; align-items: center; gap: 0.35rem; font-weight: 600; text-decoration: none; }
-  a:hover { text-decoration: underline; }
+  h2 {
+    margin: 0;
+    font-size: 1.15rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+    flex: 1;
+  }
+  > svg {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.35rem;
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
 `;
 
 export function Home() {

@@ -56,7 +56,13 @@ export function Login() {
       <h1 id="login-title">Anmelden</h1>
       {notice && <Alert tone={notice.tone}>{messageFor(notice.code)}</Alert>}
       <form noValidate onSubmit={handleSubmit(({ email, password }) => run(() => loginWithPassword(email, password)))}>
-        <TextField label="E-Mail-Adresse" type="email" autoComplete="username" error={formState.errors.email?.message} {...register('email', emailRules)} />
+        <TextField
+          label="E-Mail-Adresse"
+          type="email"
+          autoComplete="username"
+          error={formState.errors.email?.message}
+          {...register('email', emailRules)}
+        />
         <TextField
           label="Passwort"
           type="password"

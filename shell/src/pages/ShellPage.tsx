@@ -7,7 +7,10 @@ const Article = styled.article`
   gap: 1.25rem;
   align-content: start;
   max-width: 48rem;
-  h1 { margin: 0; font-size: 1.9rem; }
+  h1 {
+    margin: 0;
+    font-size: 1.9rem;
+  }
 `;
 
 /** Frame of the shell's own pages: sets `<product> | <title>` and shows the heading. */

@@ -36,7 +36,13 @@ export function SignUp() {
       {error && <Alert tone="error">{messageFor(error)}</Alert>}
       <form noValidate onSubmit={handleSubmit(submit)}>
         <TextField label="Name" autoComplete="name" {...register('displayName')} />
-        <TextField label="E-Mail-Adresse" type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email', emailRules)} />
+        <TextField
+          label="E-Mail-Adresse"
+          type="email"
+          autoComplete="email"
+          error={formState.errors.email?.message}
+          {...register('email', emailRules)}
+        />
         <TextField
           label="Passwort (mindestens 6 Zeichen)"
           type="password"

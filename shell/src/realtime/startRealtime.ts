@@ -63,7 +63,9 @@ async function connect(config: PortalConfig, realtime: TabRealtime): Promise<voi
     const client = new PusherClient(config.pusher.key, pusherOptions(config.pusher, authorizeChannel));
     realtime.client = client;
     // pusher-js reconnects with backoff on its own; the store only mirrors where it stands.
-    client.connection.bind('state_change', ({ current }: { current: string }) => realtime.store.dispatch(realtimeConnectionChanged(current)));
+    client.connection.bind('state_change', ({ current }: { current: string }) =>
+      realtime.store.dispatch(realtimeConnectionChanged(current)),
+    );
     realtime.store.dispatch(realtimeConnectionChanged(client.connection.state));
     setRealtimeClient(client);
   } catch (error) {

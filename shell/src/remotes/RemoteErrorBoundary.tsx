@@ -7,7 +7,10 @@ import { RemotePageError } from './loadRemotePage';
 const Failed = styled.section`
   display: grid;
   gap: 1.25rem;
-  h1 { margin: 0; font-size: 1.75rem; }
+  h1 {
+    margin: 0;
+    font-size: 1.75rem;
+  }
 `;
 
 interface Props {

@@ -88,7 +88,8 @@ export function extractKeywords(text: string, max = 15): KeywordResult {
       const term = statsFor(stats, occurrence.key);
       term.tf++;
       if (/^\p{Lu}/u.test(occurrence.surface) && !occurrence.initial) term.tfNoun++;
-      if (occurrence.surface.length >= 2 && /^[\p{Lu}\d-]+$/u.test(occurrence.surface) && /\p{Lu}{2}/u.test(occurrence.surface)) term.tfAcronym++;
+      if (occurrence.surface.length >= 2 && /^[\p{Lu}\d-]+$/u.test(occurrence.surface) && /\p{Lu}{2}/u.test(occurrence.surface))
+        term.tfAcronym++;
       term.firstSentences.push(sentenceIndex);
       const surfaces = occurrence.initial ? term.initialSurfaces : term.surfaces;
       surfaces.set(occurrence.surface, (surfaces.get(occurrence.surface) ?? 0) + 1);

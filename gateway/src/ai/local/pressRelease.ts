@@ -11,10 +11,12 @@ import { sentencesOfParagraph } from './sentences.ts';
 import { shortenAtWord } from './slug.ts';
 
 const END_MARKER = /^\s*(#{3,}|\*{3,}|-{3,}|[-–]\s*Ende\s*[-–]|Ende der (Presse)?(mitteilung|information|meldung)\.?)\s*$/i;
-const LABEL = /^\s*(Presse(mitteilung|information|meldung|notiz)|Medieninformation|Pressemitteilung Nr\.?.*|Für die sofortige Veröffentlichung|Sperrfrist.*)\s*:?\s*$/i;
+const LABEL =
+  /^\s*(Presse(mitteilung|information|meldung|notiz)|Medieninformation|Pressemitteilung Nr\.?.*|Für die sofortige Veröffentlichung|Sperrfrist.*)\s*:?\s*$/i;
 const CONTACT_HEAD =
   /^\s*(Presse-?\s*kontakt|Medienkontakt|Kontakt|Ansprechpartner(in|innen)?|Ansprechperson|Pressestelle|Für Rückfragen|Rückfragen|Bei Rückfragen|Weitere Informationen( erhalten Sie)?( bei)?|Kontakt für Medien(vertreter)?)\b.*$/i;
-const EDITOR_NOTE = /^\s*(Hinweis (an|für) (die )?Redaktion(en)?|Redaktionshinweis|Hinweis für Medien|Bildmaterial|Bildhinweis|Bildnachweis|Fotos?:|Bildunterschrift|Download)\b/i;
+const EDITOR_NOTE =
+  /^\s*(Hinweis (an|für) (die )?Redaktion(en)?|Redaktionshinweis|Hinweis für Medien|Bildmaterial|Bildhinweis|Bildnachweis|Fotos?:|Bildunterschrift|Download)\b/i;
 const ABOUT = /^\s*Über\s+(die|den|das|uns|\p{Lu})/u;
 /** Lines that are contact details: phone, fax, e-mail, web address, postal address, social handles. */
 const CONTACT_LINE =
@@ -93,7 +95,11 @@ function cleanParagraphs(text: string): string[] {
 /** Sentences of the body that only point to contact details ("Mehr unter www…") are dropped. */
 function withoutContactSentences(paragraph: string): string {
   if (!CONTACT_LINE.test(paragraph)) return paragraph;
-  if (!/[.!?]/.test(paragraph)) return paragraph.split('\n').filter((line) => !CONTACT_LINE.test(line)).join('\n');
+  if (!/[.!?]/.test(paragraph))
+    return paragraph
+      .split('\n')
+      .filter((line) => !CONTACT_LINE.test(line))
+      .join('\n');
   return sentencesOfParagraph(paragraph)
     .filter((sentence) => !CONTACT_LINE.test(sentence))
     .join(' ');

@@ -9,22 +9,104 @@
 
 /** Abbreviations that never end a sentence: the next piece always belongs to the same sentence. */
 const ALWAYS_MERGE = [
-  'z. B.', 'z.B.', 'd. h.', 'd.h.', 'u. U.', 'z. T.', 'v. a.', 'o. Ä.', 'i. d. R.', 's. o.', 's. u.',
-  'Dr.', 'Prof.', 'Dipl.', 'Ing.', 'med.', 'jur.', 'Hr.', 'Fr.', 'Nr.', 'Bd.', 'Abs.', 'Art.', 'S.',
-  'Tel.', 'Fax.', 'ca.', 'bzw.', 'vgl.', 'ggf.', 'evtl.', 'inkl.', 'zzgl.', 'bzgl.', 'gem.', 'lt.',
-  'St.', 'Mio.', 'Mrd.', 'Tsd.', 'Jh.', 'Jhd.', 'Std.', 'Min.', 'Kap.', 'Ziff.', 'Verf.', 'Hrsg.',
-  'Jan.', 'Febr.', 'Feb.', 'Aug.', 'Sept.', 'Sep.', 'Okt.', 'Nov.', 'Dez.',
-  'geb.', 'gest.', 'verh.', 'sog.', 'insb.', 'einschl.', 'max.', 'min.', 'rd.', 'allg.',
+  'z. B.',
+  'z.B.',
+  'd. h.',
+  'd.h.',
+  'u. U.',
+  'z. T.',
+  'v. a.',
+  'o. Ä.',
+  'i. d. R.',
+  's. o.',
+  's. u.',
+  'Dr.',
+  'Prof.',
+  'Dipl.',
+  'Ing.',
+  'med.',
+  'jur.',
+  'Hr.',
+  'Fr.',
+  'Nr.',
+  'Bd.',
+  'Abs.',
+  'Art.',
+  'S.',
+  'Tel.',
+  'Fax.',
+  'ca.',
+  'bzw.',
+  'vgl.',
+  'ggf.',
+  'evtl.',
+  'inkl.',
+  'zzgl.',
+  'bzgl.',
+  'gem.',
+  'lt.',
+  'St.',
+  'Mio.',
+  'Mrd.',
+  'Tsd.',
+  'Jh.',
+  'Jhd.',
+  'Std.',
+  'Min.',
+  'Kap.',
+  'Ziff.',
+  'Verf.',
+  'Hrsg.',
+  'Jan.',
+  'Febr.',
+  'Feb.',
+  'Aug.',
+  'Sept.',
+  'Sep.',
+  'Okt.',
+  'Nov.',
+  'Dez.',
+  'geb.',
+  'gest.',
+  'verh.',
+  'sog.',
+  'insb.',
+  'einschl.',
+  'max.',
+  'min.',
+  'rd.',
+  'allg.',
 ];
 /** Abbreviations a sentence can end with ("… Busse, Bahnen etc."): merge only before a lower-case word. */
 const MAYBE_FINAL = ['etc.', 'usw.', 'u. a.', 'u.a.', 'u. v. m.', 'Str.', 'Co.'];
 
-const MONTHS =
-  /^(Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\b/;
+const MONTHS = /^(Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\b/;
 /** Words before an ordinal number ("am 3.", "im 2. Quartal", "zum 1. Mal"). */
 const ORDINAL_CONTEXT = new Set([
-  'am', 'vom', 'zum', 'bis', 'ab', 'den', 'dem', 'der', 'die', 'das', 'des', 'im', 'seit', 'zur', 'ins',
-  'ihr', 'ihrem', 'ihren', 'sein', 'seinem', 'seinen', 'jeden', 'jedem', 'beim',
+  'am',
+  'vom',
+  'zum',
+  'bis',
+  'ab',
+  'den',
+  'dem',
+  'der',
+  'die',
+  'das',
+  'des',
+  'im',
+  'seit',
+  'zur',
+  'ins',
+  'ihr',
+  'ihrem',
+  'ihren',
+  'sein',
+  'seinem',
+  'seinen',
+  'jeden',
+  'jedem',
+  'beim',
 ]);
 
 const sentenceSegmenter = new Intl.Segmenter('de', { granularity: 'sentence' });
@@ -54,7 +136,10 @@ export function sentencesOfParagraph(paragraph: string): string[] {
  * without punctuation (a heading or a list item). Hard-wrapped lines are joined with a space.
  */
 function linesToBlocks(paragraph: string): string[] {
-  const lines = paragraph.split('\n').map((line) => line.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  const lines = paragraph
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
   const blocks: string[] = [];
   let current = '';
   for (const line of lines) {

@@ -67,7 +67,10 @@ export function suggestSeo(text: string): SeoLivingDocsResult {
  * cut at a word, without dangling words at the end ("… auf Ökostrom und neue" → "… auf Ökostrom").
  */
 function shortTitle(headline: string, max: number): string {
-  const clean = headline.replace(/\s+/g, ' ').trim().replace(/[.:;,]$/, '');
+  const clean = headline
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.:;,]$/, '');
   if ([...clean].length <= max) return clean;
   const firstPart = clean.split(/\s[–—-]\s|:\s/)[0]?.trim() ?? '';
   if (firstPart.length >= 20 && [...firstPart].length <= max) return firstPart;

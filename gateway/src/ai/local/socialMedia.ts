@@ -75,7 +75,7 @@ function compose(platform: SocialPlatform, body: string, hashtags: string[], lim
   while (tags.length > 1 && length(join(body)) > limit && length(join('')) > limit / 3) tags.pop();
   let text = join(body);
   if (length(text) > limit) {
-    const room = limit - length(join('')) ;
+    const room = limit - length(join(''));
     text = join(shortenAtWord(body, Math.max(10, room)));
   }
   return { platform, text, hashtags: tags };

@@ -64,7 +64,10 @@ class SpeechWorker {
     });
     // Held only while something waits for it: an idle worker must not keep the process alive.
     // (Adding a 'message' listener refs the worker again, so this comes after the listeners.)
-    void this.ready.then(() => this.releaseIfIdle(), () => undefined);
+    void this.ready.then(
+      () => this.releaseIfIdle(),
+      () => undefined,
+    );
     this.worker.on('message', (message: { id?: number; wav?: Uint8Array | null; error?: string }) => {
       const job = message.id === undefined ? undefined : this.pending.get(message.id);
       if (!job || message.id === undefined) return;

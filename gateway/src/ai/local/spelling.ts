@@ -82,7 +82,12 @@ export function isKnownCompound(speller: Speller, word: string, depth = 0): bool
       if (link && !head.endsWith(link)) continue;
       const stem = link ? head.slice(0, -link.length) : head;
       if (stem.length < 3) continue;
-      if (speller.spell(stem) || speller.spell(capitalise(stem)) || speller.spell(stem.toLowerCase()) || isKnownCompound(speller, capitalise(stem), depth + 1)) {
+      if (
+        speller.spell(stem) ||
+        speller.spell(capitalise(stem)) ||
+        speller.spell(stem.toLowerCase()) ||
+        isKnownCompound(speller, capitalise(stem), depth + 1)
+      ) {
         return true;
       }
     }
@@ -92,13 +97,54 @@ export function isKnownCompound(speller: Speller, word: string, depth = 0): bool
 
 /** Directly after one of these (no article), a capitalised word is a place or a name: "in Halberg". */
 const BARE_PREPOSITIONS = new Set([
-  'in', 'aus', 'nach', 'bei', 'von', 'ab', 'bis', 'für', 'gegen', 'ohne', 'um', 'über', 'unter', 'zwischen', 'mit', 'nahe', 'wie', 'und', 'oder',
+  'in',
+  'aus',
+  'nach',
+  'bei',
+  'von',
+  'ab',
+  'bis',
+  'für',
+  'gegen',
+  'ohne',
+  'um',
+  'über',
+  'unter',
+  'zwischen',
+  'mit',
+  'nahe',
+  'wie',
+  'und',
+  'oder',
 ]);
 
 const HONORIFICS = new Set([
-  'herr', 'herrn', 'frau', 'dr', 'prof', 'familie', 'kollege', 'kollegin', 'bürgermeister', 'bürgermeisterin',
-  'oberbürgermeister', 'oberbürgermeisterin', 'minister', 'ministerin', 'präsident', 'präsidentin', 'sprecher',
-  'sprecherin', 'chef', 'chefin', 'trainer', 'trainerin', 'autor', 'autorin', 'geschäftsführer', 'geschäftsführerin',
+  'herr',
+  'herrn',
+  'frau',
+  'dr',
+  'prof',
+  'familie',
+  'kollege',
+  'kollegin',
+  'bürgermeister',
+  'bürgermeisterin',
+  'oberbürgermeister',
+  'oberbürgermeisterin',
+  'minister',
+  'ministerin',
+  'präsident',
+  'präsidentin',
+  'sprecher',
+  'sprecherin',
+  'chef',
+  'chefin',
+  'trainer',
+  'trainerin',
+  'autor',
+  'autorin',
+  'geschäftsführer',
+  'geschäftsführerin',
 ]);
 
 interface Token {
@@ -218,9 +264,45 @@ function isWeakVerbForm(speller: Speller, word: string): boolean {
 }
 
 const VERB_PREFIXES = [
-  'zusammen', 'entgegen', 'zurück', 'vorbei', 'weiter', 'wieder', 'durch', 'heraus', 'herein', 'hinaus',
-  'voran', 'unter', 'über', 'fest', 'frei', 'hoch', 'fort', 'nach', 'ab', 'an', 'auf', 'aus', 'bei', 'ein',
-  'mit', 'vor', 'weg', 'zu', 'um', 'dar', 'los', 'her', 'hin', 'be', 'ver', 'er', 'ent', 'zer', 'miss',
+  'zusammen',
+  'entgegen',
+  'zurück',
+  'vorbei',
+  'weiter',
+  'wieder',
+  'durch',
+  'heraus',
+  'herein',
+  'hinaus',
+  'voran',
+  'unter',
+  'über',
+  'fest',
+  'frei',
+  'hoch',
+  'fort',
+  'nach',
+  'ab',
+  'an',
+  'auf',
+  'aus',
+  'bei',
+  'ein',
+  'mit',
+  'vor',
+  'weg',
+  'zu',
+  'um',
+  'dar',
+  'los',
+  'her',
+  'hin',
+  'be',
+  'ver',
+  'er',
+  'ent',
+  'zer',
+  'miss',
 ];
 
 /**
@@ -286,7 +368,8 @@ function bestSuggestion(speller: Speller, token: Token): string | undefined {
     if (foldFirst(suggestion) !== foldFirst(word)) continue;
     let distance = editDistance(word, suggestion);
     // A doubled letter typed once too often ("Plänne") is the likeliest slip: prefer dropping it.
-    if (distance === 1 && /(\p{L})\1/u.test(word) && word.replace(/(\p{L})\1/gu, '$1') === suggestion.replace(/(\p{L})\1/gu, '$1')) distance = 0.5;
+    if (distance === 1 && /(\p{L})\1/u.test(word) && word.replace(/(\p{L})\1/gu, '$1') === suggestion.replace(/(\p{L})\1/gu, '$1'))
+      distance = 0.5;
     if (distance < bestDistance && distance <= maxDistance) {
       best = suggestion;
       bestDistance = distance;

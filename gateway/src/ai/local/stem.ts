@@ -5,12 +5,7 @@
  * "Strasse" meet as well.
  */
 export function foldGerman(word: string): string {
-  return word
-    .toLowerCase()
-    .replace(/ä/g, 'a')
-    .replace(/ö/g, 'o')
-    .replace(/ü/g, 'u')
-    .replace(/ß/g, 'ss');
+  return word.toLowerCase().replace(/ä/g, 'a').replace(/ö/g, 'o').replace(/ü/g, 'u').replace(/ß/g, 'ss');
 }
 
 const cache = new Map<string, string>();

@@ -24,14 +24,15 @@ export function topTen(topic: string, text: string, count = 10): TopTenResult {
   const [topicVector, ...sentenceVectors] = vectors;
   const topicSimilarity = sentenceVectors.map((vector) => (topicVector ? cosine(topicVector, vector) : 0));
   const matrix = similarityMatrix(sentenceVectors);
-  const rank = pageRank(matrix, topicSimilarity.map((similarity) => 0.1 + similarity));
+  const rank = pageRank(
+    matrix,
+    topicSimilarity.map((similarity) => 0.1 + similarity),
+  );
   const maxRank = Math.max(...rank);
   // Importance in the text and closeness to the topic both count; neither alone decides.
   const scores = rank.map((value, index) => (0.4 + 0.6 * (value / maxRank)) * (0.15 + (topicSimilarity[index] ?? 0)));
 
-  const order = scores
-    .map((score, index) => ({ score, index }))
-    .sort((a, b) => b.score - a.score || a.index - b.index);
+  const order = scores.map((score, index) => ({ score, index })).sort((a, b) => b.score - a.score || a.index - b.index);
   const picked: number[] = [];
   for (const { index } of order) {
     if (picked.length >= count) break;

@@ -16,10 +16,24 @@ const PROTECTED = /\b(?:https?:\/\/|www\.)[^\s"“”„<>]+[^\s"“”„<>.,;:
 const PLACEHOLDER = /\uE000(\d+)\uE001/g;
 
 const ABBREVIATIONS: [string, string][] = [
-  ['z.B.', 'z. B.'], ['z.b.', 'z. B.'], ['u.a.', 'u. a.'], ['d.h.', 'd. h.'], ['z.T.', 'z. T.'],
-  ['u.U.', 'u. U.'], ['i.d.R.', 'i. d. R.'], ['o.Ä.', 'o. Ä.'], ['v.a.', 'v. a.'], ['s.o.', 's. o.'],
-  ['s.u.', 's. u.'], ['u.v.m.', 'u. v. m.'], ['z.Zt.', 'z. Zt.'], ['m.E.', 'm. E.'], ['i.A.', 'i. A.'],
-  ['u.Ä.', 'u. Ä.'], ['d.J.', 'd. J.'], ['v.l.n.r.', 'v. l. n. r.'],
+  ['z.B.', 'z. B.'],
+  ['z.b.', 'z. B.'],
+  ['u.a.', 'u. a.'],
+  ['d.h.', 'd. h.'],
+  ['z.T.', 'z. T.'],
+  ['u.U.', 'u. U.'],
+  ['i.d.R.', 'i. d. R.'],
+  ['o.Ä.', 'o. Ä.'],
+  ['v.a.', 'v. a.'],
+  ['s.o.', 's. o.'],
+  ['s.u.', 's. u.'],
+  ['u.v.m.', 'u. v. m.'],
+  ['z.Zt.', 'z. Zt.'],
+  ['m.E.', 'm. E.'],
+  ['i.A.', 'i. A.'],
+  ['u.Ä.', 'u. Ä.'],
+  ['d.J.', 'd. J.'],
+  ['v.l.n.r.', 'v. l. n. r.'],
 ];
 
 type Rule = (text: string, changes: RedactChange[]) => string;

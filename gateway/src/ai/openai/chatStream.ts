@@ -17,7 +17,12 @@ export type ChatRequest = {
   mustFinish?: boolean;
 };
 
-export async function* streamChat(client: OpenAI, request: ChatRequest, signal: AbortSignal, timeoutMs: number): AsyncGenerator<string, string, void> {
+export async function* streamChat(
+  client: OpenAI,
+  request: ChatRequest,
+  signal: AbortSignal,
+  timeoutMs: number,
+): AsyncGenerator<string, string, void> {
   const idle = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const arm = () => {

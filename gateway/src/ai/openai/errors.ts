@@ -40,7 +40,8 @@ export function toApiError(error: unknown, { midStream = false } = {}): unknown 
 
 /** What the log may say about a provider error: status and type, never headers (keys) or bodies. */
 export function describeError(error: unknown): Record<string, unknown> {
-  if (error instanceof APIError) return { name: error.name, status: error.status, type: error.type, code: error.code, message: error.message };
+  if (error instanceof APIError)
+    return { name: error.name, status: error.status, type: error.type, code: error.code, message: error.message };
   if (error instanceof Error) return { name: error.name, message: error.message };
   return { error: String(error) };
 }

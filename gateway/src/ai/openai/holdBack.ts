@@ -4,7 +4,10 @@
  */
 const normalise = (line: string) => line.replace(/^[\s*_#]+/, '').toUpperCase();
 
-export async function* withoutTrailingLine<Result>(source: AsyncGenerator<string, Result, void>, word: string): AsyncGenerator<string, Result, void> {
+export async function* withoutTrailingLine<Result>(
+  source: AsyncGenerator<string, Result, void>,
+  word: string,
+): AsyncGenerator<string, Result, void> {
   const marker = new RegExp(`^${word.toUpperCase()}\\s*[:：]`);
   const isMarker = (line: string) => marker.test(normalise(line));
   /** The start of a line that may still turn out to be the marker line. */

@@ -41,7 +41,10 @@ const verboseTranscript = z.object({
 
 type Settings = Pick<AiConfig, 'models' | 'timeoutMs'>;
 
-export function createOpenAiProvider(ai: Settings & Pick<AiConfig, 'apiKey' | 'baseUrl' | 'azure'>, client: OpenAI = createOpenAiClient(ai)): AiProvider {
+export function createOpenAiProvider(
+  ai: Settings & Pick<AiConfig, 'apiKey' | 'baseUrl' | 'azure'>,
+  client: OpenAI = createOpenAiClient(ai),
+): AiProvider {
   /** Streams one completion, then turns the whole answer into the tool's result. */
   async function* run<Result>(
     task: AiTask,
@@ -65,7 +68,8 @@ export function createOpenAiProvider(ai: Settings & Pick<AiConfig, 'apiKey' | 'b
 
   return {
     name: 'openai',
-    redact: (input, signal) => run('REDACT', redactPrompt(input), signal, (output) => parseRedact(output, input), { temperature: 0, mustFinish: true }),
+    redact: (input, signal) =>
+      run('REDACT', redactPrompt(input), signal, (output) => parseRedact(output, input), { temperature: 0, mustFinish: true }),
     translate: (input, signal) => run('TRANSLATE', translatePrompt(input), signal, parseTranslate, { mustFinish: true }),
     summarize: (input, signal) => run('SUMMARIZE', summarizePrompt(input), signal, (output) => parseSummary(output, input)),
     pressRelease: (input, signal) => run('PRESS_RELEASE', pressReleasePrompt(input), signal, parsePressRelease, { temperature: 0.3 }),

@@ -77,7 +77,12 @@ export function reasonFor(original: string, replacement: string, mode: RedactMod
   if (strip(original, PUNCTUATION) === strip(replacement, PUNCTUATION)) return 'Zeichensetzung';
   if (mode === 'redigieren') return 'Stil';
   const single = !/\s/.test(original.trim()) && !/\s/.test(replacement.trim());
-  if (single && original && replacement && editDistance(original.toLowerCase(), replacement.toLowerCase()) <= Math.max(2, Math.ceil(original.length / 4))) {
+  if (
+    single &&
+    original &&
+    replacement &&
+    editDistance(original.toLowerCase(), replacement.toLowerCase()) <= Math.max(2, Math.ceil(original.length / 4))
+  ) {
     return 'Rechtschreibung';
   }
   return 'Grammatik';

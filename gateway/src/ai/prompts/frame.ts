@@ -44,7 +44,10 @@ export const lines = (...parts: (string | false | undefined)[]) => parts.filter(
 
 /** Strips Markdown emphasis and heading marks a model likes to add around labels. */
 export function plain(line: string): string {
-  return line.replace(/^\s*#{1,6}\s+/, '').replace(/\*\*|__/g, '').trim();
+  return line
+    .replace(/^\s*#{1,6}\s+/, '')
+    .replace(/\*\*|__/g, '')
+    .trim();
 }
 
 /**
@@ -67,9 +70,7 @@ export function labelledSections(output: string, labels: Record<string, RegExp>)
     }
     if (current) found[current]?.push(rawLine);
   }
-  return Object.fromEntries(
-    Object.entries(found).map(([key, value]) => [key, (value ?? []).join('\n').trim()]),
-  );
+  return Object.fromEntries(Object.entries(found).map(([key, value]) => [key, (value ?? []).join('\n').trim()]));
 }
 
 /** A label at the start of a line ("TITEL:", "Titel :"), as a pattern for `labelledSections`. */
@@ -89,4 +90,3 @@ export function trimToWords(text: string, max: number, ellipsis = ''): string {
   const words = (space > 0 ? cut.slice(0, space) : clean.slice(0, room)).replace(/[\s,;:–—-]+$/, '');
   return `${words}${ellipsis}`;
 }
-

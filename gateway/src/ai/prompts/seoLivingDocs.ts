@@ -39,7 +39,11 @@ const LABELS = {
   slug: label('SLUG', 'URL-SLUG', 'URL'),
 };
 
-const oneLine = (value: string | undefined) => (value ?? '').replace(/\s+/g, ' ').trim().replace(/^["„“](.*)["“”]$/, '$1');
+const oneLine = (value: string | undefined) =>
+  (value ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^["„“](.*)["“”]$/, '$1');
 
 export function parseSeoLivingDocs(output: string): SeoLivingDocsResult {
   const sections = labelledSections(output, LABELS);

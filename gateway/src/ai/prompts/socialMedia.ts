@@ -21,7 +21,12 @@ export function socialMediaPrompt(input: { text: string; platforms: SocialPlatfo
     const platform = platformOf(id);
     return `- ${platform.label}: höchstens ${platform.limit} Zeichen einschließlich Hashtags; ${STYLE[id]}.`;
   });
-  const format = input.platforms.flatMap((id) => [`### ${platformOf(id).label.toUpperCase()}`, '<Beitrag ohne Hashtags>', 'HASHTAGS: #… #…', '']);
+  const format = input.platforms.flatMap((id) => [
+    `### ${platformOf(id).label.toUpperCase()}`,
+    '<Beitrag ohne Hashtags>',
+    'HASHTAGS: #… #…',
+    '',
+  ]);
   return [
     {
       role: 'system',

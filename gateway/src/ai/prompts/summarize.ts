@@ -32,7 +32,13 @@ export function parseSummary(output: string, input: { length: SummaryLength }): 
   if (input.length !== 'bullets') return { summary: text };
   const bullets = text
     .split('\n')
-    .map((line) => line.trim().replace(/^(?:[•*·–-]|\d{1,2}[.)])\s*/, '').replace(/\*\*/g, '').trim())
+    .map((line) =>
+      line
+        .trim()
+        .replace(/^(?:[•*·–-]|\d{1,2}[.)])\s*/, '')
+        .replace(/\*\*/g, '')
+        .trim(),
+    )
     .filter(Boolean)
     .map((line) => `• ${line}`);
   if (bullets.length === 0) throw new UnparsableAnswer('no bullets');

@@ -9,10 +9,7 @@ import { type ChatMessage, lines, material } from './frame.ts';
 export const SOURCES_WORD = 'QUELLEN';
 const SOURCES_LINE = /^[\s*_#]*QUELLEN\s*[:：]/i;
 
-export function workdayFaqPrompt(
-  input: { question: string; history: ChatTurn[]; entries: FaqEntry[] },
-  frame = material(),
-): ChatMessage[] {
+export function workdayFaqPrompt(input: { question: string; history: ChatTurn[]; entries: FaqEntry[] }, frame = material()): ChatMessage[] {
   const entries = input.entries
     .map((entry) => `[${entry.id}] (${entry.category})\nFrage: ${entry.question}\nAntwort: ${entry.answer}`)
     .join('\n\n');
@@ -45,9 +42,12 @@ export function parseFaqAnswer(output: string, entries: FaqEntry[]): FaqAnswer {
   const sourcesAt = outputLines.findLastIndex((line) => SOURCES_LINE.test(line));
   const cited = sourcesAt >= 0 ? outputLines[sourcesAt]!.replace(SOURCES_LINE, '') : '';
   const answer = (sourcesAt >= 0 ? outputLines.slice(0, sourcesAt) : outputLines).join('\n').trim() || messages['faq-no-match'];
-  const ids = new Set(cited.split(/[\s,;[\]*]+/).map((id) => id.replace(/[.:]+$/, '')).filter(Boolean));
-  const sources = entries
-    .filter((entry) => ids.has(entry.id))
-    .map(({ id, question, category }) => ({ id, question, category }));
+  const ids = new Set(
+    cited
+      .split(/[\s,;[\]*]+/)
+      .map((id) => id.replace(/[.:]+$/, ''))
+      .filter(Boolean),
+  );
+  const sources = entries.filter((entry) => ids.has(entry.id)).map(({ id, question, category }) => ({ id, question, category }));
   return { answer, sources };
 }

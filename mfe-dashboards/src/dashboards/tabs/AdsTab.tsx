@@ -30,7 +30,14 @@ export function AdsTab({ range }: { range: DateRange }) {
             series={series}
             rightFormat={formatEuro}
           />
-          <DataTable caption="Vermarktung pro Tag" columns={columns} rows={rows} rowKey={(row) => row.day} fileStem="vermarktung" range={range} />
+          <DataTable
+            caption="Vermarktung pro Tag"
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => row.day}
+            fileStem="vermarktung"
+            range={range}
+          />
         </TabSection>
       )}
     </QueryView>

@@ -22,7 +22,11 @@ export function EpaperTab({ range }: { range: DateRange }) {
         <TabSection aria-label="E-Paper">
           <ChartFigure
             caption={`E-Paper-Leser pro Tag und Ausgabe, ${formatRange(range)}`}
-            {...pivotByDay(rows, (row) => row.edition, (row) => row.readers)}
+            {...pivotByDay(
+              rows,
+              (row) => row.edition,
+              (row) => row.readers,
+            )}
           />
           <DataTable
             caption="E-Paper pro Tag und Ausgabe"

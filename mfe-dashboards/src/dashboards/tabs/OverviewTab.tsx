@@ -9,7 +9,10 @@ import { sum } from '../series';
 const Section = styled.section`
   display: grid;
   gap: 0.75rem;
-  h2 { margin: 0; font-size: 1.25rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
 `;
 
 const Grid = styled.div`
@@ -33,16 +36,29 @@ const Figure = styled.div`
   border-radius: ${({ theme }) => theme.radius.medium};
   box-shadow: ${({ theme }) => theme.shadow.card};
   gap: 0.25rem;
-  dt { color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: 0; font-size: 1.6rem; font-weight: 700; font-variant-numeric: tabular-nums; }
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    font-size: 1.6rem;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 const DashboardCard = styled(Card)`
   display: grid;
   gap: 0.5rem;
   align-content: start;
-  h3 { margin: 0; font-size: 1.1rem; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+  h3 {
+    margin: 0;
+    font-size: 1.1rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 function HeadlineFigures({ range }: { range: DateRange }) {

@@ -22,7 +22,11 @@ export function ReachTab({ range }: { range: DateRange }) {
         <TabSection aria-label="Reichweite">
           <ChartFigure
             caption={`Page Impressions pro Tag und Marke, ${formatRange(range)}`}
-            {...pivotByDay(rows, (row) => row.brand, (row) => row.pageImpressions)}
+            {...pivotByDay(
+              rows,
+              (row) => row.brand,
+              (row) => row.pageImpressions,
+            )}
           />
           <DataTable
             caption="Reichweite pro Tag und Marke"
