@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { productSlugOf } from 'portal-contract/productSlug';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -30,16 +31,6 @@ const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
 
 /** A directory or application id of Microsoft Entra: a GUID. */
 const ENTRA_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The product slug from its name, exactly as scripts/lib/env.mjs derives it for the browser. */
-export function slugify(name: string): string {
-  return name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
 
 /** A public Pusher channel name (the product channel): Pusher's characters, not private-/presence-. */
 const PUBLIC_CHANNEL = /^(?!private-|presence-)[A-Za-z0-9_\-=@,.;]{1,164}$/;
@@ -244,7 +235,7 @@ const schema = z
         message: 'gilt nur zusammen mit PUSHER_HOST (gehostetes Pusher: PUSHER_CLUSTER)',
       });
     }
-    if (!env.PRODUCT_SLUG && !PUBLIC_CHANNEL.test(slugify(env.PRODUCT_NAME))) {
+    if (!env.PRODUCT_SLUG && !PUBLIC_CHANNEL.test(productSlugOf(env.PRODUCT_NAME))) {
       context.addIssue({
         code: 'custom',
         path: ['PRODUCT_NAME'],
@@ -429,7 +420,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shortLinkBaseUrl: value.SHORT_LINK_BASE_URL,
     portalUrl: value.PORTAL_URL,
     ai: aiConfig(value),
-    productSlug: value.PRODUCT_SLUG ?? slugify(value.PRODUCT_NAME),
+    productSlug: value.PRODUCT_SLUG ?? productSlugOf(value.PRODUCT_NAME),
     realtime: pusherSettings(value),
     adminToken: value.ADMIN_TOKEN,
   };

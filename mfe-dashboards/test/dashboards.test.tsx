@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderInPortal, signInTestUser } from 'shared-auth/testing';
 import { messages } from 'shared-ui';
 import Dashboards from '../src/pages/Dashboards';
-import { readBytes } from './blob';
+import { readBytes } from 'portal-tooling/testing/readBlob';
 import { gatewayError, mockGateway } from './gateway';
 
 // Signed in as the test user; the gateway's handlers only serve that user's token.

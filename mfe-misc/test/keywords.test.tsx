@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { errorResponse, jsonResponse, mockToolGateway, renderInPortal, signInTestUser } from 'shared-auth/testing';
 import { messages } from 'shared-ui';
 import KeywordExtraction from '../src/pages/KeywordExtraction';
+import { readText } from 'portal-tooling/testing/readBlob';
 
 // Signed in as the test user; the gateway's handlers only serve that user's token.
 beforeEach(() => signInTestUser());
@@ -32,14 +33,6 @@ function renderPage() {
   };
 }
 
-/** jsdom's Blob has no text(); FileReader it has. The decoder keeps a byte order mark, to see it. */
-function readBlob(blob: Blob): Promise<string> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new TextDecoder('utf-8', { ignoreBOM: true }).decode(reader.result as ArrayBuffer));
-    reader.readAsArrayBuffer(blob);
-  });
-}
 
 /** Cell texts of a table's body rows. */
 function rows(caption: string) {
@@ -109,7 +102,7 @@ test('copies each table as a comma list and downloads both as CSV', async () => 
 
   await user.click(screen.getByRole('button', { name: 'Als CSV herunterladen' }));
   expect(click).toHaveBeenCalledTimes(1);
-  const csv = await readBlob(blobs[0]!);
+  const csv = await readText(blobs[0]!);
   expect(csv).toBe(
     "\uFEFFArt,Rang,Begriff,Gewichtung\r\nKeyword,1,Fernwärme,0.9234\r\nKeyword,2,Stadtwerke,0.71\r\nKeyword,3,'=Preise,0.4\r\nSchlüsselphrase,1,Preise für Fernwärme,0.875\r\n",
   );

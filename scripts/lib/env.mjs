@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { currentRelease, manifestUrlFor } from './release.mjs';
+import { productSlugOf } from 'portal-contract/productSlug';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 export const RUN_DIR = resolve(ROOT, '.data', 'run');
@@ -41,15 +42,6 @@ function number(env, key, fallback) {
   return value;
 }
 
-function slugify(name) {
-  return name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
 /**
  * Ports and public URLs of every site of the local stack. A remote's manifest is
  * `<PKG>_MANIFEST_URL`, else its current release (releases/<pkg>/channel.json), else its dist/.
@@ -83,7 +75,7 @@ export function portalConfigFromEnv(env = process.env, releasesDir = env === pro
   const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
   return {
     productName,
-    productSlug: env.PRODUCT_SLUG || slugify(productName),
+    productSlug: env.PRODUCT_SLUG || productSlugOf(productName),
     gatewayUrl: env.GATEWAY_URL || 'http://localhost:8080',
     chatUrl: env.CHAT_URL || 'https://chat.sv-gruppe.de',
     publisher: {

@@ -1,5 +1,5 @@
 import { csvField, downloadCsv, toCsv } from '../src/format/csv';
-import { readBytes } from './readBytes';
+import { readBytes } from 'portal-tooling/testing/readBlob';
 
 describe('csvField (RFC 4180)', () => {
   test.each([
