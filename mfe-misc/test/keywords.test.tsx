@@ -33,7 +33,6 @@ function renderPage() {
   };
 }
 
-
 /** Cell texts of a table's body rows. */
 function rows(caption: string) {
   const table = screen.getByRole('table', { name: caption });
