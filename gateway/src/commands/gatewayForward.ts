@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Config } from '../config.ts';
-import { LOCK_HOLDER_HEADER } from '../plugins/internalImport.ts';
+import { LOCK_HOLDER_HEADER } from '../dashboards/importRoute.ts';
 
 export type GatewayAnswer = { status: number; body: Record<string, unknown> & { error?: { message?: string; details?: string[] } } };
 

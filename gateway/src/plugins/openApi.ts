@@ -19,7 +19,7 @@ export type RouteAccess = 'public' | 'signed-in' | 'token' | 'group' | 'role';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Set by the scope a route is registered in (plugins/protectedApi.ts, microsoftSignIn.ts). */
+    /** Set by the scope a route is registered in (plugins/protectedApi.ts, account/microsoftSignIn.ts). */
     access?: RouteAccess;
   }
 }

@@ -8,14 +8,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { NewsletterProvider } from '../newsletter/provider.ts';
-import admin from './admin.ts';
-import dashboards from './dashboards.ts';
-import feedback from './feedback.ts';
-import me from './me.ts';
-import newsletter from './newsletter.ts';
-import shortLinks from './shortLinks.ts';
-import realtimeAuth from './realtimeAuth.ts';
-import tools from './tools.ts';
+import admin from '../admin/routes.ts';
+import dashboards from '../dashboards/routes.ts';
+import feedback from '../feedback/routes.ts';
+import me from '../account/me.ts';
+import newsletter from '../newsletter/routes.ts';
+import shortLinks from '../shortLinks/routes.ts';
+import realtimeAuth from '../realtime/authRoute.ts';
+import tools from '../tools/routes.ts';
 import type { AiProvider } from '../ai/provider.ts';
 
 type ProtectedApiOptions = {

@@ -1,5 +1,5 @@
 /**
- * What every AI tool route shares (tools.ts, toolsAudio.ts, workdayFaq.ts): the text field's checks
+ * What every AI tool route shares (tools/routes.ts, tools/audioRoutes.ts, faq/routes.ts): the text field's checks
  * in the contract's order, the body limit, turning a validation error into the catalogue answer
  * (`text-too-long` names the route's limit), and aborting a call when the browser goes away.
  */

@@ -5,7 +5,7 @@ import { feedbackMaxLength } from 'portal-contract';
 import { feedbackBodySchema, feedbackReplySchema } from 'portal-contract/schemas';
 import { feedback } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
-import { currentTenant, currentUser } from './auth.ts';
+import { currentTenant, currentUser } from '../plugins/auth.ts';
 
 export const MAX_FEEDBACK_LENGTH = feedbackMaxLength;
 

@@ -13,8 +13,8 @@ import { sendEventStream } from '../ai/sse.ts';
 import type { AiConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { faqEntries } from '../db/schema.ts';
-import { seedFaqEntries } from '../faq/seedFaq.ts';
-import { bodyLimitFor, rejectInvalidBody } from './toolRequests.ts';
+import { seedFaqEntries } from './seedFaq.ts';
+import { bodyLimitFor, rejectInvalidBody } from '../tools/requests.ts';
 
 /** How many entries the provider sees: enough for a question that touches two topics. */
 export const FAQ_SOURCES = 4;

@@ -14,7 +14,7 @@ import {
   symplrReplySchema,
   top30ReplySchema,
 } from 'portal-contract/schemas';
-import { resolveRange, type DayRange } from '../dashboards/days.ts';
+import { resolveRange, type DayRange } from './days.ts';
 import type { Database } from '../db/client.ts';
 import { dashboards, epaperDaily, infonlineDaily, symplrDaily, top30Daily } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';

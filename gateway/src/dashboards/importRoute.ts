@@ -10,7 +10,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { messageFor, productChannel, realtimeEvents } from 'portal-contract';
-import { DATA_SET_NAMES, checkRows, importRows, isDataSetName, jsonRows } from '../dashboards/importCsv.ts';
+import { DATA_SET_NAMES, checkRows, importRows, isDataSetName, jsonRows } from './importCsv.ts';
 import { recordAudit } from '../audit/auditLog.ts';
 import type { Database } from '../db/client.ts';
 import { ApiError } from '../errors.ts';

@@ -16,8 +16,8 @@ import type { AiProvider, TranscriptResult } from '../ai/provider.ts';
 import type { AiConfig } from '../config.ts';
 import { ApiError } from '../errors.ts';
 import { jobIdOf, jobProgress, type JobProgress } from '../realtime/jobProgress.ts';
-import { currentUser } from './auth.ts';
-import { bodyLimitFor, rejectInvalidBody, whileConnected } from './toolRequests.ts';
+import { currentUser } from '../plugins/auth.ts';
+import { bodyLimitFor, rejectInvalidBody, whileConnected } from './requests.ts';
 
 type TranscriptionFormat = (typeof transcriptionFormats)[number];
 

@@ -1,10 +1,10 @@
 /**
  * The AI tools (README, "Contract: AI tools"): generated text as server-sent events, SEO checks and
- * keywords as JSON; speech and transcription in toolsAudio.ts, the Workday FAQ in workdayFaq.ts
- * (what all three share is in toolRequests.ts, so they do not import each other).
+ * keywords as JSON; speech and transcription in audioRoutes.ts, the Workday FAQ in faq/routes.ts
+ * (what all three share is in requests.ts, so they do not import each other).
  * All POST routes share one per-user budget (AI_RATE_LIMIT_PER_MINUTE) on top of the general limit.
  *
- * Validation errors are turned into replies by the route (toolRequests.ts) rather than the global handler, because
+ * Validation errors are turned into replies by the route (requests.ts) rather than the global handler, because
  * `text-too-long` names the route's limit (`{max}`); a zod message that is a catalogue code becomes
  * the reply's code, so the text checks answer in the contract's order.
  */
@@ -16,9 +16,9 @@ import type { AiProvider } from '../ai/provider.ts';
 import { sendEventStream } from '../ai/sse.ts';
 import type { AiConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { bodyLimitFor, rejectInvalidBody } from './toolRequests.ts';
-import toolsAudio from './toolsAudio.ts';
-import workdayFaq from './workdayFaq.ts';
+import { bodyLimitFor, rejectInvalidBody } from './requests.ts';
+import toolsAudio from './audioRoutes.ts';
+import workdayFaq from '../faq/routes.ts';
 
 export type ToolsOptions = { provider: AiProvider; config: AiConfig; db: Database };
 

@@ -15,8 +15,8 @@ import {
 import type { Database } from '../db/client.ts';
 import { shortLinks } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
-import { SLUG_PATTERN, normaliseTargetUrl, randomSlug } from '../shortLinks/rules.ts';
-import { currentUser } from './auth.ts';
+import { SLUG_PATTERN, normaliseTargetUrl, randomSlug } from './rules.ts';
+import { currentUser } from '../plugins/auth.ts';
 
 export type { ShortLink };
 

@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { shortLinks } from '../db/schema.ts';
-import { SLUG_PATTERN } from '../shortLinks/rules.ts';
+import { SLUG_PATTERN } from './rules.ts';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);

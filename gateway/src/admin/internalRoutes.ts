@@ -11,7 +11,7 @@ import { recordAudit } from '../audit/auditLog.ts';
 import type { Database } from '../db/client.ts';
 import { ApiError } from '../errors.ts';
 import { roleByCommand, UnknownUserError } from '../roles/roles.ts';
-import { sameToken } from './internalImport.ts';
+import { sameToken } from '../dashboards/importRoute.ts';
 
 type Options = { db: Database; auth: Auth; adminToken: string };
 

@@ -25,7 +25,7 @@ import type { Database } from '../db/client.ts';
 import { accountMembers, accounts } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { changeRole, rolesOfMany } from '../roles/roles.ts';
-import { currentTenant, currentUser } from './auth.ts';
+import { currentTenant, currentUser } from '../plugins/auth.ts';
 
 export const ADMIN_PAGE_SIZE = 25;
 /** A CSV export holds at most this many entries (newest first); narrow the period for more. */

@@ -7,7 +7,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Role } from 'portal-contract';
 import { meReplySchema } from 'portal-contract/schemas';
-import { currentTenant, currentUser } from './auth.ts';
+import { currentTenant, currentUser } from '../plugins/auth.ts';
 
 const sameRoles = (claim: unknown, roles: readonly Role[]) =>
   Array.isArray(claim) && claim.length === roles.length && roles.every((role) => claim.includes(role));

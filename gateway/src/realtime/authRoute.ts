@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { realtimeAuthReplySchema } from 'portal-contract/schemas';
 import { uidOfUserChannel } from 'portal-contract';
 import { ApiError } from '../errors.ts';
-import { currentUser } from './auth.ts';
+import { currentUser } from '../plugins/auth.ts';
 
 /** What the Pusher protocol's socket ids look like (`123.456`). */
 const SOCKET_ID = /^\d+\.\d+$/;

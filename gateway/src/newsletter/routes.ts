@@ -7,8 +7,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hasSubscribedReplySchema, newsletterBodySchema, subscriptionReplySchema } from 'portal-contract/schemas';
 import type { z } from 'zod';
 import { ApiError } from '../errors.ts';
-import type { NewsletterProvider } from '../newsletter/provider.ts';
-import { currentUser } from './auth.ts';
+import type { NewsletterProvider } from './provider.ts';
+import { currentUser } from '../plugins/auth.ts';
 
 type NewsletterOptions = { newsletter: NewsletterProvider; listId: number };
 

@@ -10,7 +10,7 @@ import type { MicrosoftSettings } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { ApiError } from '../errors.ts';
 import { belongsTo, MicrosoftTokenRefused, microsoftVerifier, recordMicrosoftTenant } from '../tenancy/microsoftSignIn.ts';
-import { currentUser } from './auth.ts';
+import { currentUser } from '../plugins/auth.ts';
 
 type Options = { db: Database; microsoft: MicrosoftSettings | undefined; perMinute: number };
 
