@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { toolEndpoints } from 'portal-contract';
 import openApi from '../src/plugins/openApi.ts';
 import { databaseTargets } from './support/databases.ts';
 import { checkAnswersAgainstOpenApi } from './support/openApiCheck.ts';
@@ -49,6 +50,10 @@ describe('the OpenAPI description', () => {
     assert.ok(JSON.stringify(summarize.requestBody).includes('"length"'), 'the body schema comes from the contract');
     assert.ok('4XX' in summarize.responses, 'error answers are documented');
     assert.equal(description.paths['/healthz']!.get!['x-access'], 'public');
+    // The browser's map of tool endpoints names only routes the gateway has, with their method.
+    for (const [path, endpoint] of Object.entries(toolEndpoints)) {
+      assert.ok(documented.includes(`${endpoint.method} ${path}`), `toolEndpoints: ${endpoint.method} ${path} is a gateway route`);
+    }
     assert.equal(description['x-error-catalogue']['tenant-not-allowed'], 'Diese Funktion ist für deinen Mandanten nicht freigeschaltet.');
   });
 

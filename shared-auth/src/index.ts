@@ -11,8 +11,10 @@ export * from './gateway/portalApi';
 export * from './gateway/gatewayStream';
 export * from './gateway/gatewayUpload';
 export * from './gateway/useToolStream';
-export * from './gateway/toolEndpoints';
 export * from './toolRun/useToolRun';
 export * from './guards/guards';
 export * from './realtime';
 export * from './harness/RemoteHarness';
+// The map of tool endpoints is the contract's; re-exported here beside the clients that take its paths.
+export { toolEndpoints } from 'shared-ui';
+export type { ToolBody, ToolEndpoint, ToolPath, ToolPathOf, ToolResult, ToolTransport } from 'portal-contract';

@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { toolQuery } from '../src/gateway/portalApi';
-import { toolEndpoints, type ToolBody, type ToolPathOf } from '../src/gateway/toolEndpoints';
+import { toolEndpoints, type ToolBody, type ToolPathOf } from 'shared-ui';
 import { useToolStream } from '../src/gateway/useToolStream';
 
 test('every tool endpoint is a gateway path; only a JSON endpoint may be read with GET', () => {

@@ -2,6 +2,7 @@ export * from './routes.ts';
 export * from './features.ts';
 export * from './toolOptions.ts';
 export * from './toolContract.ts';
+export * from './toolEndpoints.ts';
 export * from './toolText.ts';
 export * from './roles.ts';
 export * from './limits.ts';

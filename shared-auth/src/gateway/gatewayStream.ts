@@ -1,5 +1,5 @@
 import { GatewayError, errorFromBody, gatewayRequest } from './gatewayFetch';
-import type { ToolBody, ToolPathOf, ToolResult } from './toolEndpoints';
+import type { ToolBody, ToolPathOf, ToolResult } from 'portal-contract';
 
 export interface StreamOptions {
   signal?: AbortSignal;

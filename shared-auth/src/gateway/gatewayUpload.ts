@@ -1,6 +1,6 @@
 import { portalAuth } from '../auth/firebase';
 import { GatewayError, errorFromBody, gatewayUrlFor } from './gatewayFetch';
-import type { ToolPathOf, ToolResult } from './toolEndpoints';
+import type { ToolPathOf, ToolResult } from 'portal-contract';
 
 export interface UploadOptions {
   /** Share of the file sent so far, 0–1. */

@@ -1,7 +1,7 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { MessageCode } from 'shared-ui';
 import { GatewayError, gatewayFetch } from './gatewayFetch';
-import { toolEndpoints, type ToolBody, type ToolPathOf } from './toolEndpoints';
+import { toolEndpoints, type ToolBody, type ToolPathOf } from 'shared-ui';
 
 export interface GatewayQuery {
   path: string;

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { MessageCode, ToolRunStatus } from 'shared-ui';
 import { useToolRun } from '../toolRun/useToolRun';
 import { streamTool } from './gatewayStream';
-import type { ToolBody, ToolPathOf, ToolResult } from './toolEndpoints';
+import type { ToolBody, ToolPathOf, ToolResult } from 'portal-contract';
 
 export interface ToolStream<Body, Result> {
   status: ToolRunStatus;

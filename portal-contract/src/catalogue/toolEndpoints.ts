@@ -28,7 +28,7 @@ import type {
   TranslateRequest,
   TranslateResult,
   VoiceList,
-} from 'portal-contract';
+} from './toolContract.ts';
 
 /**
  * How an endpoint answers, which decides the client that calls it: `events` streams server-sent
