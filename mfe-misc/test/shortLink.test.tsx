@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderInPortal, signInTestUser } from 'shared-auth/testing';
 import { messages } from 'shared-ui';
 import ShortLink from '../src/pages/ShortLink';
-import { validateShortLink } from '../src/shortLink/validate';
+import { validateShortLink } from '../src/short-link/validate';
 import { gatewayError, mockShortLinkGateway } from './shortLinkGateway';
 
 // Signed in as the test user; the gateway's handlers only serve that user's token.

@@ -11,9 +11,9 @@ import {
 } from 'shared-auth/testing';
 import { messageFor, messages } from 'shared-ui';
 import WorkdayFaq from '../src/pages/WorkdayFaq';
-import { HISTORY_LIMIT, historyOf } from '../src/workdayFaq/conversation';
-import { pickSuggestions } from '../src/workdayFaq/Suggestions';
-import type { ChatMessage } from '../src/workdayFaq/types';
+import { HISTORY_LIMIT, historyOf } from '../src/workday-faq/conversation';
+import { pickSuggestions } from '../src/workday-faq/Suggestions';
+import type { ChatMessage } from '../src/workday-faq/types';
 
 // Signed in as the test user; the gateway's handlers only serve that user's token.
 beforeEach(() => signInTestUser());

@@ -1,6 +1,6 @@
-import { truncateForSnippet } from '../src/livingDocs/snippet';
+import { truncateForSnippet } from '../src/seo-living-docs/snippet';
 import { slugify } from 'shared-ui';
-import { listFileName } from '../src/topTen/format';
+import { listFileName } from '../src/top-ten/format';
 
 describe('truncateForSnippet', () => {
   test('leaves a text within the limit as it is, with whitespace collapsed', () => {

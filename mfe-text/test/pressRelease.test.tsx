@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { errorResponse, mockToolGateway, renderInPortal, signInTestUser, sseResponse } from 'shared-auth/testing';
 import { messages } from 'shared-ui';
 import PressRelease from '../src/pages/PressRelease';
-import { draftAsText, paragraphs } from '../src/pressRelease/articleDraft';
+import { draftAsText, paragraphs } from '../src/press-release/articleDraft';
 import { captureDownloads } from './downloads';
 
 // Signed in as the test user; the gateway's handlers only serve that user's token.

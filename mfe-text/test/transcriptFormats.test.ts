@@ -1,6 +1,14 @@
 import { transcriptionMaxBytes } from 'shared-ui';
-import { acceptedAudio, audioFileProblem, formatMegabytes } from '../src/transcript/audioFile';
-import { formatTimestamp, isoDuration, needsHours, srtTime, toSrt, toTimestampedText, transcriptFilename } from '../src/transcript/formats';
+import { acceptedAudio, audioFileProblem, formatMegabytes } from '../src/audio-transcript/audioFile';
+import {
+  formatTimestamp,
+  isoDuration,
+  needsHours,
+  srtTime,
+  toSrt,
+  toTimestampedText,
+  transcriptFilename,
+} from '../src/audio-transcript/formats';
 
 describe('formatTimestamp', () => {
   test.each([

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { errorResponse, mockToolGateway, renderInPortal, signInTestUser, sseResponse } from 'shared-auth/testing';
 import { languages, messages } from 'shared-ui';
 import Translate from '../src/pages/Translate';
-import { swapped, withSource } from '../src/translate/languagePair';
+import { swapped, withSource } from '../src/text-translation/languagePair';
 import { captureDownloads } from './downloads';
 
 // Signed in as the test user; the gateway's handlers only serve that user's token.

@@ -1,5 +1,5 @@
-import { describeChange, quoted, shortChange, visibleBlanks } from '../src/redact/changeLabels';
-import { correctedText, isChange, originalText, textWithChoices, wordChanges } from '../src/redact/wordChanges';
+import { describeChange, quoted, shortChange, visibleBlanks } from '../src/text-redact/changeLabels';
+import { correctedText, isChange, originalText, textWithChoices, wordChanges } from '../src/text-redact/wordChanges';
 
 const pairs: [string, string, string][] = [
   ['a typo', 'Die Zietung berichtet heute.', 'Die Zeitung berichtet heute.'],

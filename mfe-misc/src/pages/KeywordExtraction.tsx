@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { DownloadButton, TextArea, ToolForm, ToolOptions, ToolOutput, ToolPage, keywordCount, useToolText } from 'shared-ui';
 import styled from 'styled-components';
-import { KeywordCountField, clampKeywordCount } from '../keywords/KeywordCountField';
-import { RankedTable } from '../keywords/RankedTable';
-import { keywordCsv } from '../keywords/keywordCsv';
-import { useKeywordExtraction } from '../keywords/useKeywordExtraction';
+import { KeywordCountField, clampKeywordCount } from '../keyword-extraction/KeywordCountField';
+import { RankedTable } from '../keyword-extraction/RankedTable';
+import { keywordCsv } from '../keyword-extraction/keywordCsv';
+import { useKeywordExtraction } from '../keyword-extraction/useKeywordExtraction';
 
 const Tables = styled.div`
   display: grid;

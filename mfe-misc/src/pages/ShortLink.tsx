@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { ToolPage } from 'shared-ui';
-import type { ShortLink as ShortLinkData } from '../shortLink/api';
-import { ShortLinkForm } from '../shortLink/ShortLinkForm';
-import { ShortLinkList } from '../shortLink/ShortLinkList';
-import { ShortLinkResult } from '../shortLink/ShortLinkResult';
+import type { ShortLink as ShortLinkData } from '../short-link/api';
+import { ShortLinkForm } from '../short-link/ShortLinkForm';
+import { ShortLinkList } from '../short-link/ShortLinkList';
+import { ShortLinkResult } from '../short-link/ShortLinkResult';
 
 export default function ShortLink() {
   const [created, setCreated] = useState<ShortLinkData | null>(null);

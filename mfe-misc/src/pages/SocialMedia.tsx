@@ -11,8 +11,8 @@ import {
   useToolText,
   type SocialPlatform,
 } from 'shared-ui';
-import { PlatformChoice } from '../socialMedia/PlatformChoice';
-import { PostList } from '../socialMedia/PostList';
+import { PlatformChoice } from '../social-media/PlatformChoice';
+import { PostList } from '../social-media/PostList';
 
 export default function SocialMedia() {
   const input = useToolText();

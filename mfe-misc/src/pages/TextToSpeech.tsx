@@ -12,10 +12,10 @@ import {
   useToolText,
 } from 'shared-ui';
 import styled from 'styled-components';
-import { SpeedSlider } from '../tts/SpeedSlider';
-import { VoiceSelect } from '../tts/VoiceSelect';
-import { useVoice } from '../tts/useVoice';
-import { useSpeech } from '../tts/useSpeech';
+import { SpeedSlider } from '../text-speech/SpeedSlider';
+import { VoiceSelect } from '../text-speech/VoiceSelect';
+import { useVoice } from '../text-speech/useVoice';
+import { useSpeech } from '../text-speech/useSpeech';
 
 const Player = styled.audio`
   width: 100%;

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import { Button, Card, ToolPage } from 'shared-ui';
 import styled from 'styled-components';
-import { MessageList } from '../workdayFaq/MessageList';
-import { QuestionInput } from '../workdayFaq/QuestionInput';
-import { Suggestions } from '../workdayFaq/Suggestions';
-import { useListFaqEntriesQuery } from '../workdayFaq/api';
-import { questionProblem } from '../workdayFaq/conversation';
-import { useFaqChat } from '../workdayFaq/useFaqChat';
+import { MessageList } from '../workday-faq/MessageList';
+import { QuestionInput } from '../workday-faq/QuestionInput';
+import { Suggestions } from '../workday-faq/Suggestions';
+import { useListFaqEntriesQuery } from '../workday-faq/api';
+import { questionProblem } from '../workday-faq/conversation';
+import { useFaqChat } from '../workday-faq/useFaqChat';
 
 const Chat = styled(Card)`
   display: grid;

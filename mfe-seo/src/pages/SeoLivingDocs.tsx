@@ -1,6 +1,6 @@
 import { useToolStream } from 'shared-auth';
 import { TextArea, ToolForm, ToolOutput, ToolPage, useToolText } from 'shared-ui';
-import { SeoEditor } from '../livingDocs/SeoEditor';
+import { SeoEditor } from '../seo-living-docs/SeoEditor';
 
 export default function SeoLivingDocs() {
   const input = useToolText();

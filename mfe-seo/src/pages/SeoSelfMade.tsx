@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { TextArea, TextField, ToolForm, ToolOutput, ToolPage, seoLimits, useToolText, type ToolRunStatus } from 'shared-ui';
 import { CountedField } from '../seo/CountedField';
 import { errorCodeOf } from 'shared-auth';
-import { useCheckSeoMutation } from '../selfMade/api';
-import { reportText } from '../selfMade/score';
-import { SeoReportView } from '../selfMade/SeoReportView';
+import { useCheckSeoMutation } from '../seo-self-made/api';
+import { reportText } from '../seo-self-made/score';
+import { SeoReportView } from '../seo-self-made/SeoReportView';
 
 export default function SeoSelfMade() {
   const input = useToolText();

@@ -12,8 +12,8 @@ import {
   topTenTopicMaxLength,
   useToolText,
 } from 'shared-ui';
-import { listFile, listFileName, numberedList } from '../topTen/format';
-import { RankedList } from '../topTen/RankedList';
+import { listFile, listFileName, numberedList } from '../top-ten/format';
+import { RankedList } from '../top-ten/RankedList';
 
 export default function TopTen() {
   const input = useToolText();

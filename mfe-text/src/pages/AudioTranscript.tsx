@@ -1,11 +1,11 @@
 import { DownloadButton, JobProgress, ToolForm, ToolOutput, ToolPage, messageFor, usePortalConfig, type MessageCode } from 'shared-ui';
 import { useRef, useState } from 'react';
-import { AudioFileInput } from '../transcript/AudioFileInput';
-import { TranscriptView } from '../transcript/TranscriptView';
-import { UploadProgress } from '../transcript/UploadProgress';
-import { audioFileProblem, formatMegabytes } from '../transcript/audioFile';
-import { toSrt, toTimestampedText, transcriptFilename } from '../transcript/formats';
-import { useTranscription } from '../transcript/useTranscription';
+import { AudioFileInput } from '../audio-transcript/AudioFileInput';
+import { TranscriptView } from '../audio-transcript/TranscriptView';
+import { UploadProgress } from '../audio-transcript/UploadProgress';
+import { audioFileProblem, formatMegabytes } from '../audio-transcript/audioFile';
+import { toSrt, toTimestampedText, transcriptFilename } from '../audio-transcript/formats';
+import { useTranscription } from '../audio-transcript/useTranscription';
 
 /** Problems with the file itself belong at the file field, whether the browser or the gateway found them. */
 const isFileProblem = (code: MessageCode | null): code is 'file-too-large' | 'unsupported-file-type' =>

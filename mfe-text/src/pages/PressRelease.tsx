@@ -1,7 +1,7 @@
 import { useToolStream } from 'shared-auth';
 import { DownloadButton, TextArea, ToolForm, ToolOutput, ToolPage, useToolText } from 'shared-ui';
-import { ArticleView } from '../pressRelease/ArticleView';
-import { draftAsText } from '../pressRelease/articleDraft';
+import { ArticleView } from '../press-release/ArticleView';
+import { draftAsText } from '../press-release/articleDraft';
 
 export default function PressRelease() {
   const input = useToolText();

@@ -1,7 +1,7 @@
 import { useToolStream } from 'shared-auth';
 import { Select, TextArea, ToolForm, ToolOptions, ToolOutput, ToolPage, redactModes, useToolText, type RedactMode } from 'shared-ui';
 import { useState } from 'react';
-import { RedactReview } from '../redact/RedactReview';
+import { RedactReview } from '../text-redact/RedactReview';
 import type { RedactRequest } from 'shared-ui';
 
 const filenames: Record<RedactMode, string> = { korrigieren: 'text-korrigiert.txt', redigieren: 'text-redigiert.txt' };

@@ -16,7 +16,7 @@ import {
   type SourceLanguage,
 } from 'shared-ui';
 import { useState } from 'react';
-import { sourceOptions, swapped, targetOptions, withSource, type LanguagePair } from '../translate/languagePair';
+import { sourceOptions, swapped, targetOptions, withSource, type LanguagePair } from '../text-translation/languagePair';
 
 export default function Translate() {
   const input = useToolText();
