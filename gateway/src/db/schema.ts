@@ -158,7 +158,7 @@ export const faqEntries = pgTable('faq_entries', {
 });
 
 /**
- * Roles beyond staff (shared-ui/src/catalogue/roles.ts). A role counts in the user's own tenant
+ * Roles beyond staff (portal-contract/src/catalogue/roles.ts). A role counts in the user's own tenant
  * (account_members); `portal-admin` counts in all. Also carried as the custom claim `roles`.
  */
 export const userRoles = pgTable(

@@ -11,7 +11,7 @@ import Pusher from 'pusher';
 import { realtimeEvents, type AnnouncementEvent, type DashboardsUpdatedEvent, type JobProgressEvent } from 'portal-contract';
 import type { PusherSettings } from '../config.ts';
 
-/** Each event name with its payload (shared-ui/src/realtime/events.ts). */
+/** Each event name with its payload (portal-contract/src/realtime/events.ts). */
 export type RealtimeEventMap = {
   [realtimeEvents.announcement]: AnnouncementEvent;
   [realtimeEvents.dashboardsUpdated]: DashboardsUpdatedEvent;
