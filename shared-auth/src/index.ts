@@ -18,3 +18,4 @@ export * from './harness/RemoteHarness';
 // The map of tool endpoints is the contract's; re-exported here beside the clients that take its paths.
 export { toolEndpoints } from 'shared-ui';
 export type { ToolBody, ToolEndpoint, ToolPath, ToolPathOf, ToolResult, ToolTransport } from 'portal-contract';
+export * from './PortalProviders';

@@ -1,23 +1,11 @@
-import { StrictMode, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import {
-  BrowserRouter,
-  defaultPortalConfig,
-  featuresOfRemote,
-  NavLink,
-  PageSkeleton,
-  PortalConfigProvider,
-  PortalThemeProvider,
-  Route,
-  Routes,
-  type PortalConfig,
-  type RemoteName,
-} from 'shared-ui';
-import { Provider } from 'react-redux';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { defaultPortalConfig, featuresOfRemote, NavLink, PageSkeleton, Route, Routes, type PortalConfig, type RemoteName } from 'shared-ui';
 import styled from 'styled-components';
 import { initAuth } from '../auth/initAuth';
 import { useSession } from '../hooks';
 import { createPortalStore } from '../store';
 import { HarnessLogin } from './HarnessLogin';
+import { PortalProviders } from '../PortalProviders';
 
 /** The local stack: gateway on :8080, Auth emulator on :9099 (see the root README). */
 const localStackConfig: PortalConfig = {
@@ -66,37 +54,29 @@ export function RemoteHarness({ remote, pages, config = localStackConfig }: Remo
   });
   const features = featuresOfRemote(remote);
   return (
-    <StrictMode>
-      <Provider store={store}>
-        <PortalConfigProvider config={config}>
-          <PortalThemeProvider>
-            <BrowserRouter>
-              <Bar aria-label={`Seiten von ${remote}`}>
-                <strong>{remote} · Entwicklungsansicht</strong>
-                {features.map((feature) => (
-                  <NavLink key={feature.id} to={feature.href}>
-                    {feature.name}
-                  </NavLink>
-                ))}
-              </Bar>
-              <Main>
-                <SignedIn>
-                  <Suspense fallback={<PageSkeleton />}>
-                    <Routes>
-                      {features.map((feature) => {
-                        const Page = pages[feature.page.module];
-                        return Page ? <Route key={feature.id} path={feature.href} element={<Page />} /> : null;
-                      })}
-                      <Route path="*" element={<p>Wähle oben eine Seite dieses Remotes.</p>} />
-                    </Routes>
-                  </Suspense>
-                </SignedIn>
-              </Main>
-            </BrowserRouter>
-          </PortalThemeProvider>
-        </PortalConfigProvider>
-      </Provider>
-    </StrictMode>
+    <PortalProviders config={config} store={store}>
+      <Bar aria-label={`Seiten von ${remote}`}>
+        <strong>{remote} · Entwicklungsansicht</strong>
+        {features.map((feature) => (
+          <NavLink key={feature.id} to={feature.href}>
+            {feature.name}
+          </NavLink>
+        ))}
+      </Bar>
+      <Main>
+        <SignedIn>
+          <Suspense fallback={<PageSkeleton />}>
+            <Routes>
+              {features.map((feature) => {
+                const Page = pages[feature.page.module];
+                return Page ? <Route key={feature.id} path={feature.href} element={<Page />} /> : null;
+              })}
+              <Route path="*" element={<p>Wähle oben eine Seite dieses Remotes.</p>} />
+            </Routes>
+          </Suspense>
+        </SignedIn>
+      </Main>
+    </PortalProviders>
   );
 }
 

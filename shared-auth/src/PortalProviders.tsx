@@ -1,0 +1,19 @@
+import { StrictMode, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { BrowserRouter, PortalConfigProvider, PortalThemeProvider, type PortalConfig } from 'shared-ui';
+import type { PortalStore } from './store';
+
+/** What every page of the portal renders inside: store, runtime config, theme and router. The shell and a remote's dev harness use the same stack. */
+export function PortalProviders({ config, store, children }: { config: PortalConfig; store: PortalStore; children: ReactNode }) {
+  return (
+    <StrictMode>
+      <Provider store={store}>
+        <PortalConfigProvider config={config}>
+          <PortalThemeProvider>
+            <BrowserRouter>{children}</BrowserRouter>
+          </PortalThemeProvider>
+        </PortalConfigProvider>
+      </Provider>
+    </StrictMode>
+  );
+}
