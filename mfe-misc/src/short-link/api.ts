@@ -1,14 +1,10 @@
+import type { ShortLink, ShortLinkCreateBody, ShortLinkCreatedReply, ShortLinksReply } from 'portal-contract/schemas';
 import { portalApi } from 'shared-auth';
-
-import type { ShortLink, ShortLinkCreatedReply, ShortLinksReply } from 'portal-contract/schemas';
 
 /** The contract's link: `shortUrl` is the base URL plus the slug. */
 export type { ShortLink };
 
-export interface NewShortLink {
-  url: string;
-  slug?: string;
-}
+export type NewShortLink = ShortLinkCreateBody;
 
 export const shortLinkApi = portalApi.enhanceEndpoints({ addTagTypes: ['ShortLink'] }).injectEndpoints({
   endpoints: (build) => ({

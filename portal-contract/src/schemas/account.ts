@@ -36,5 +36,6 @@ export const microsoftSignInBodySchema = z.object({ idToken: z.string().min(1).m
 
 /** Pusher's channel authorisation (private-user-<uid> of the signed-in user only). */
 export const realtimeAuthReplySchema = z.object({ auth: z.string() });
+export type RealtimeAuthReply = z.infer<typeof realtimeAuthReplySchema>;
 
 export const healthReplySchema = z.object({ status: z.literal('ok') });

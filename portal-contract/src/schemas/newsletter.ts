@@ -15,5 +15,6 @@ export const newsletterBodySchema = z.object({
 export type NewsletterBody = z.input<typeof newsletterBodySchema>;
 
 export const hasSubscribedReplySchema = z.object({ hasSubscribed: z.boolean() });
+export type HasSubscribedReply = z.infer<typeof hasSubscribedReplySchema>;
 export const subscriptionReplySchema = z.object({ response: z.object({ listId: z.number(), subscribed: z.boolean() }) });
 export type SubscriptionReply = z.infer<typeof subscriptionReplySchema>;

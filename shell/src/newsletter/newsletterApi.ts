@@ -1,3 +1,4 @@
+import type { HasSubscribedReply, NewsletterBody } from 'portal-contract/schemas';
 import { portalApi } from 'shared-auth';
 
 interface NewsletterArgs {
@@ -5,14 +6,14 @@ interface NewsletterArgs {
   listId: number;
 }
 
-const body = ({ email, listId }: NewsletterArgs) => ({ email, list_id: listId });
+const body = ({ email, listId }: NewsletterArgs): NewsletterBody => ({ email, list_id: listId });
 
 /** The seed's newsletter endpoints; they act only on the signed-in user's own e-mail. */
 export const newsletterApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     newsletterStatus: build.query<boolean, NewsletterArgs>({
       query: (args) => ({ path: '/v1/check-newsletter-subscription', method: 'POST', body: body(args) }),
-      transformResponse: (reply: { hasSubscribed: boolean }) => reply.hasSubscribed,
+      transformResponse: (reply: HasSubscribedReply) => reply.hasSubscribed,
     }),
     setNewsletterSubscription: build.mutation<void, NewsletterArgs & { subscribe: boolean }>({
       query: ({ subscribe, ...args }) => ({

@@ -1,11 +1,13 @@
 import type { ChannelAuthorizationCallback, ChannelAuthorizationHandler } from 'pusher-js';
+import type { RealtimeAuthReply } from 'portal-contract/schemas';
 import { gatewayFetch } from 'shared-auth';
 
 type AuthResult = Parameters<ChannelAuthorizationCallback>;
 
 async function requestAuthorization(socketId: string, channelName: string): Promise<AuthResult> {
   try {
-    const reply = await gatewayFetch<{ auth?: unknown } | undefined>('/v1/realtime/auth', {
+    // Checked rather than trusted: a proxy may answer with something else.
+    const reply = await gatewayFetch<Partial<RealtimeAuthReply> | undefined>('/v1/realtime/auth', {
       method: 'POST',
       body: JSON.stringify({ socket_id: socketId, channel_name: channelName }),
     });
