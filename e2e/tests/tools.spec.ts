@@ -47,17 +47,24 @@ test('Text redigieren: corrects typos and typography, keeps compounds, and each 
   expect(saved).toContain('Die Zietung');
   expect(saved).toContain('„wichtiges“');
 
-  await page.getByLabel('Modus').selectOption('redigieren');
-  await submit(page, 'Text prüfen');
-  await expect(page.getByRole('alert')).toHaveText(messages['no-ai-provider']);
+  // Offline, „redigieren“ is shown but cannot be chosen, and the page says whom to ask.
+  await expect(page.getByRole('option', { name: /redigieren/ })).toBeDisabled();
+  await expect(page.getByText(messages['redact-mode-needs-provider'].replace('{contact}', 'das Portal-Team'))).toBeVisible();
 });
 
-test('Text übersetzen says honestly that it needs an AI provider', async ({ page }) => {
+test('Text übersetzen says before any input that it needs an AI provider; it cannot be sent', async ({ page }) => {
+  await page.goto('/');
+  const card = page.getByRole('article', { name: 'Text übersetzen' });
+  await expect(card.getByText('Braucht KI-Anbieter')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Text zusammenfassen' }).getByText('Braucht KI-Anbieter')).toHaveCount(0);
+  await screenshot(page, 'home-needs-provider');
+
   await page.goto('/text-translation');
+  await expect(page.getByText(messages['no-ai-provider-yet'].replace('{contact}', 'das Portal-Team'))).toBeVisible();
   await page.getByLabel('Text', { exact: true }).fill(article);
-  await submit(page, 'Übersetzen');
-  await expect(page.getByRole('alert')).toHaveText(messages['no-ai-provider']);
+  await expect(page.getByRole('button', { name: 'Übersetzen', exact: true })).toBeDisabled();
   await expect(page.getByLabel('Text', { exact: true })).toHaveValue(article);
+  await screenshot(page, 'tool-translate-needs-provider');
 });
 
 test('Pressemitteilung: an article draft without contact block and boilerplate', async ({ page }) => {
@@ -72,14 +79,14 @@ test('Pressemitteilung: an article draft without contact block and boilerplate',
   await screenshot(page, 'tool-press-release');
 });
 
-test('Transkribieren: checks the file in the browser; without a provider it says so', async ({ page }) => {
+test('Transkribieren: checks the file in the browser; without a provider it says so before the upload', async ({ page }) => {
   await page.goto('/audio-transcript');
   await page.getByLabel(/Audiodatei/).setInputFiles({ name: 'notizen.txt', mimeType: 'text/plain', buffer: Buffer.from('kein Audio') });
   await expect(page.getByRole('alert')).toHaveText(messages['unsupported-file-type']);
 
   await page.getByLabel(/Audiodatei/).setInputFiles({ name: 'interview.wav', mimeType: 'audio/wav', buffer: silentWav(1) });
-  await submit(page, 'Transkribieren');
-  await expect(page.getByRole('alert')).toHaveText(messages['no-ai-provider']);
+  await expect(page.getByText(messages['no-ai-provider-yet'].replace('{contact}', 'das Portal-Team'))).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Transkribieren', exact: true })).toBeDisabled();
 });
 
 test('SEO LivingDocs: title, description and slug within the limits, with a search preview', async ({ page }) => {

@@ -51,6 +51,25 @@ export const AI_TASKS = [
 export type AiTask = (typeof AI_TASKS)[number];
 const AUDIO_MODEL_DEFAULTS: Partial<Record<AiTask, string>> = { TRANSCRIBE: 'whisper-1', TTS: 'tts-1' };
 
+export type AiProviderName = 'local' | 'openai';
+/**
+ * `AI_PROVIDER_<NAME>` sends one task to another provider than AI_PROVIDER, e.g. translation to Azure
+ * OpenAI while speech stays offline. The names are the ones the README uses for the tasks.
+ */
+export const AI_PROVIDER_TASKS = {
+  REDACT: 'REDACT',
+  TRANSLATE: 'TRANSLATE',
+  SUMMARIZE: 'SUMMARIZE',
+  PRESS_RELEASE: 'PRESS_RELEASE',
+  SEO: 'SEO',
+  TOP_TEN: 'TOP_TEN',
+  SOCIAL_MEDIA: 'SOCIAL_MEDIA',
+  FAQ: 'FAQ',
+  SPEECH: 'TTS',
+  TRANSCRIPTION: 'TRANSCRIBE',
+} as const satisfies Record<string, AiTask>;
+const providerChoice = z.enum(['local', 'openai'], { error: 'erwartet local oder openai' });
+
 const modelName = z.preprocess(emptyAsUnset, z.string().trim().min(1).optional());
 const positiveInt = (fallback: number) =>
   z.preprocess(
@@ -133,7 +152,10 @@ const schema = z
     // AI tools (README, "AI: configuration"). The same MAX_TEXT_LENGTH as the browser's counter.
     MAX_TEXT_LENGTH: positiveInt(20_000),
     AUDIO_MAX_BYTES: positiveInt(25 * 1024 * 1024),
-    AI_PROVIDER: z.preprocess(emptyAsUnset, z.enum(['local', 'openai'], { error: 'erwartet local oder openai' }).default('local')),
+    AI_PROVIDER: z.preprocess(emptyAsUnset, providerChoice.default('local')),
+    ...Object.fromEntries(
+      Object.keys(AI_PROVIDER_TASKS).map((name) => [`AI_PROVIDER_${name}`, z.preprocess(emptyAsUnset, providerChoice.optional())]),
+    ),
     OPENAI_API_KEY: secret,
     OPENAI_BASE_URL: z.preprocess(emptyAsUnset, httpUrl.optional()),
     AZURE_OPENAI_ENDPOINT: z.preprocess(emptyAsUnset, httpUrl.optional()),
@@ -142,6 +164,8 @@ const schema = z
     AI_MODEL: modelName,
     ...Object.fromEntries(AI_TASKS.map((task) => [`AI_MODEL_${task}`, modelName])),
     AI_TIMEOUT_MS: positiveInt(60_000),
+    // Whom staff ask when a tool has no provider; shown on its page ("Wende dich an …").
+    AI_CONTACT: z.preprocess(emptyAsUnset, z.string().trim().min(1).max(200).default('das Portal-Team')),
     AI_RATE_LIMIT_PER_MINUTE: positiveInt(30),
     // Realtime (README, "Contract: realtime"): the product channel is named after the product.
     PRODUCT_NAME: z.preprocess(emptyAsUnset, z.string().default('KI-Portal')),
@@ -245,7 +269,7 @@ const schema = z
   });
 
 type AiEnv = {
-  AI_PROVIDER: 'local' | 'openai';
+  AI_PROVIDER: AiProviderName;
   OPENAI_API_KEY?: string | undefined;
   OPENAI_BASE_URL?: string | undefined;
   AZURE_OPENAI_ENDPOINT?: string | undefined;
@@ -265,18 +289,29 @@ function checkAiCombination(env: AiEnv, context: z.RefinementCtx): void {
       if (env[name]) refuse(name, 'gilt nur für Azure OpenAI; setze auch AZURE_OPENAI_ENDPOINT');
     }
   }
-  if (env.AI_PROVIDER !== 'openai') return;
+  // The first variable that sends a task to openai is the one a missing credential is reported on.
+  const overrides = env as unknown as Record<string, AiProviderName | undefined>;
+  const inheritsOpenAi = env.AI_PROVIDER === 'openai' && Object.keys(AI_PROVIDER_TASKS).some((name) => !overrides[`AI_PROVIDER_${name}`]);
+  const openAiVariable = inheritsOpenAi
+    ? 'AI_PROVIDER'
+    : Object.keys(AI_PROVIDER_TASKS)
+        .map((name) => `AI_PROVIDER_${name}`)
+        .find((name) => overrides[name] === 'openai');
+  if (!openAiVariable) return;
   if (azure && !env.OPENAI_API_KEY) refuse('OPENAI_API_KEY', 'Azure OpenAI braucht den Schlüssel der Ressource');
   if (!azure && !env.OPENAI_API_KEY && !env.OPENAI_BASE_URL) {
     refuse(
-      'AI_PROVIDER',
+      openAiVariable,
       'openai braucht OPENAI_API_KEY (OpenAI), OPENAI_BASE_URL (OpenAI-kompatibel, z. B. Ollama http://localhost:11434/v1) oder AZURE_OPENAI_ENDPOINT mit OPENAI_API_KEY',
     );
   }
 }
 
 export type AiConfig = {
-  provider: 'local' | 'openai';
+  /** AI_PROVIDER: the provider of every task without an AI_PROVIDER_<NAME> of its own. */
+  provider: AiProviderName;
+  /** The provider each task runs on. */
+  providers: Record<AiTask, AiProviderName>;
   /** Never logged, never in a message. */
   apiKey: string | undefined;
   /** An OpenAI-compatible server (Ollama, vLLM); unset: api.openai.com. */
@@ -290,6 +325,8 @@ export type AiConfig = {
   maxTextLength: number;
   /** Largest audio upload for Transkribieren. */
   audioMaxBytes: number;
+  /** AI_CONTACT: whom staff ask for a provider. */
+  contact: string;
 };
 
 const DEFAULT_AZURE_API_VERSION = '2024-10-21';
@@ -301,8 +338,12 @@ function aiConfig(value: z.infer<typeof schema>): AiConfig {
   const models = Object.fromEntries(
     AI_TASKS.map((task) => [task, env[`AI_MODEL_${task}`] ?? AUDIO_MODEL_DEFAULTS[task] ?? textModel]),
   ) as Record<AiTask, string>;
+  const overrides = env as Record<string, AiProviderName | undefined>;
+  const providers = Object.fromEntries(AI_TASKS.map((task) => [task, value.AI_PROVIDER])) as Record<AiTask, AiProviderName>;
+  for (const [name, task] of Object.entries(AI_PROVIDER_TASKS)) providers[task] = overrides[`AI_PROVIDER_${name}`] ?? value.AI_PROVIDER;
   return {
     provider: value.AI_PROVIDER,
+    providers,
     apiKey: value.OPENAI_API_KEY,
     baseUrl: value.OPENAI_BASE_URL,
     azure: value.AZURE_OPENAI_ENDPOINT
@@ -313,6 +354,7 @@ function aiConfig(value: z.infer<typeof schema>): AiConfig {
     rateLimitPerMinute: value.AI_RATE_LIMIT_PER_MINUTE,
     maxTextLength: value.MAX_TEXT_LENGTH,
     audioMaxBytes: value.AUDIO_MAX_BYTES,
+    contact: value.AI_CONTACT,
   };
 }
 

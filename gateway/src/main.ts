@@ -2,6 +2,7 @@
  * Starts the gateway: configuration, database (migrated), Firebase, demo seeds in local runs, then
  * listens. SIGINT/SIGTERM close the server, the database and Firebase cleanly.
  */
+import { aiTaskLines } from './ai/capabilities.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, loadDotEnv, type Config } from './config.ts';
 import { DatabaseBusyError, openDatabase, type OpenDatabase } from './db/client.ts';
@@ -49,6 +50,8 @@ try {
   const app = await buildApp({ config, db: database.db, auth: firebase.auth });
   app.addHook('onClose', closeResources);
   await app.listen({ port: config.port, host: config.host });
+  // One line per task: which provider and model answers it (never a key).
+  for (const line of aiTaskLines(config.ai)) app.log.info(line, 'KI-Aufgabe');
   // No passwords in the log: `npm start` prints the logins from demo-users.json.
   if (config.seedDemo) app.log.info({ demoUsers: DEMO_USERS.map((user) => user.email) }, 'demo data seeded');
 

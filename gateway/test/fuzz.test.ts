@@ -19,7 +19,7 @@ import { DATA_SETS, DATA_SET_NAMES, snakeCase } from '../src/dashboards/importCs
 import { userRoles } from '../src/db/schema.ts';
 import { databaseTargets } from './support/databases.ts';
 import { clearUsers, createSignedInUser } from './support/emulator.ts';
-import { WAV, parseSse } from './support/openaiStandIn.ts';
+import { WAV, parseSse, startOpenAiStandIn, type OpenAiStandIn } from './support/openaiStandIn.ts';
 import { configureFuzzSeed } from './support/fuzzSeed.ts';
 import { bearer, nextAddress, startGateway, type TestGateway } from './support/testGateway.ts';
 
@@ -214,8 +214,12 @@ function assertNoFailure(response: LightMyRequestResponse, context: string): voi
 for (const target of databaseTargets) {
   describe(`fuzzed input (${target.name})`, () => {
     let gateway: TestGateway;
+    let standIn: OpenAiStandIn;
     let idToken: string;
     before(async () => {
+      // Transcription on the OpenAI stand-in, so fuzzed uploads reach every check of the upload.
+      standIn = await startOpenAiStandIn();
+      const transcription = { AI_PROVIDER_TRANSCRIPTION: 'openai', OPENAI_BASE_URL: standIn.baseUrl, OPENAI_API_KEY: 'sk-fuzz' };
       const generous = {
         perMinute: 1_000_000,
         signUpPerMinute: 1_000_000,
@@ -224,7 +228,10 @@ for (const target of databaseTargets) {
       };
       // Realtime on (channel authorisation signs), publishing to a port where nothing listens.
       const realtime = { PUSHER_SECRET: 'geheimnis-des-fuzz-tests', PUSHER_HOST: '127.0.0.1', PUSHER_PORT: '9', ADMIN_TOKEN };
-      gateway = await startGateway(target, { rateLimits: generous, env: { AI_RATE_LIMIT_PER_MINUTE: '1000000', ...realtime } });
+      gateway = await startGateway(target, {
+        rateLimits: generous,
+        env: { AI_RATE_LIMIT_PER_MINUTE: '1000000', ...realtime, ...transcription },
+      });
       await clearUsers();
       let uid: string;
       ({ idToken, uid } = await createSignedInUser(gateway.auth, OWN_EMAIL));
@@ -232,7 +239,10 @@ for (const target of databaseTargets) {
       // A portal admin: the admin routes reach their handlers, not only the role check.
       await gateway.db.insert(userRoles).values({ uid, role: 'portal-admin', grantedBy: 'test' });
     });
-    after(() => gateway.close());
+    after(async () => {
+      await gateway.close();
+      await standIn.close();
+    });
 
     /** Bodies found by chance and fixed; checked first on every run. */
     const FOUND_BODIES: Record<string, Body[]> = {

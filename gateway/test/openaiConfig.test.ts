@@ -10,6 +10,18 @@ describe('AI configuration', () => {
   test('defaults: local provider, gpt-4o-mini, whisper-1 and tts-1, 60 s, 30/min, 20 000 characters, 25 MB', () => {
     assert.deepEqual(loadConfig({}).ai, {
       provider: 'local',
+      providers: {
+        REDACT: 'local',
+        TRANSLATE: 'local',
+        SUMMARIZE: 'local',
+        PRESS_RELEASE: 'local',
+        SEO: 'local',
+        TOP_TEN: 'local',
+        SOCIAL_MEDIA: 'local',
+        FAQ: 'local',
+        TRANSCRIBE: 'local',
+        TTS: 'local',
+      },
       apiKey: undefined,
       baseUrl: undefined,
       azure: undefined,
@@ -29,6 +41,7 @@ describe('AI configuration', () => {
       rateLimitPerMinute: 30,
       maxTextLength: 20_000,
       audioMaxBytes: 25 * 1024 * 1024,
+      contact: 'das Portal-Team',
     });
   });
 

@@ -11,7 +11,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { seoLimits, socialPlatforms, messageFor } from 'portal-contract';
 import { databaseTargets } from './support/databases.ts';
 import { clearUsers, createSignedInUser } from './support/emulator.ts';
-import { WAV, multipart, streamed } from './support/openaiStandIn.ts';
+import { WAV, multipart, startOpenAiStandIn, streamed, type OpenAiStandIn } from './support/openaiStandIn.ts';
 import { assertError } from './support/replies.ts';
 import { bearer, nextAddress, startGateway, type TestGateway } from './support/testGateway.ts';
 
@@ -317,55 +317,75 @@ describe('AI tools (local provider)', () => {
       assertError(response, 401, 'session-expired', `${method} ${url}`);
     }
   });
+});
 
-  describe('transcribe uploads', () => {
-    const upload = (filename: string, type: string, data: Buffer, field?: string) => {
-      const { payload, headers } = multipart(filename, type, data, field);
-      return gateway.app.inject({ method: 'POST', url: '/v1/tools/transcribe', headers: { ...bearer(group), ...headers }, payload });
-    };
-
-    test('other types are 400 unsupported-file-type (extension, declared type and content are checked)', async () => {
-      assertError(await upload('notizen.txt', 'text/plain', Buffer.from('Hallo')), 400, 'unsupported-file-type', 'txt');
-      assertError(await upload('video.mp4', 'video/mp4', WAV), 400, 'unsupported-file-type', 'mp4');
-      assertError(await upload('interview.wav', 'text/plain', WAV), 400, 'unsupported-file-type', 'wav declared as text');
-      assertError(
-        await upload('interview.mp3', 'audio/mpeg', Buffer.from('<html>kein Audio</html>')),
-        400,
-        'unsupported-file-type',
-        'html named mp3',
-      );
-      assertError(await upload('ohne-endung', 'audio/wav', WAV), 400, 'unsupported-file-type', 'no extension');
+describe('transcribe uploads (transcription on the OpenAI stand-in, AI_PROVIDER_TRANSCRIPTION=openai)', () => {
+  let standIn: OpenAiStandIn;
+  let gateway: TestGateway;
+  let group: string;
+  before(async () => {
+    standIn = await startOpenAiStandIn();
+    gateway = await startGateway(databaseTargets[0], {
+      env: {
+        AI_PROVIDER_TRANSCRIPTION: 'openai',
+        OPENAI_BASE_URL: standIn.baseUrl,
+        OPENAI_API_KEY: 'sk-upload-test',
+        AI_RATE_LIMIT_PER_MINUTE: '1000',
+      },
     });
+    await clearUsers();
+    group = (await createSignedInUser(gateway.auth, 'upload@sv-gruppe.de')).idToken;
+  });
+  after(async () => {
+    await gateway.close();
+    await standIn.close();
+  });
+  const post = (url: string, payload: object) => gateway.app.inject({ method: 'POST', url, headers: bearer(group), payload });
 
-    test('a file over 25 MB is 413 file-too-large naming the limit', async () => {
-      const big = Buffer.concat([WAV, Buffer.alloc(25 * 1024 * 1024)]);
-      const response = await upload('lang.wav', 'audio/wav', big);
-      assertError(response, 413, 'file-too-large', '', { max: '25 MB' });
-      assert.match(response.json().error.message, /höchstens 25 MB/);
-    });
+  const upload = (filename: string, type: string, data: Buffer, field?: string) => {
+    const { payload, headers } = multipart(filename, type, data, field);
+    return gateway.app.inject({ method: 'POST', url: '/v1/tools/transcribe', headers: { ...bearer(group), ...headers }, payload });
+  };
 
-    test('no multipart, no file or another field: 400', async () => {
-      const json = await post('/v1/tools/transcribe', { file: 'abc' });
-      assert.equal(json.statusCode, 400);
-      assertError(await upload('interview.wav', 'audio/wav', WAV, 'audio'), 400, 'validation-failed');
-      assertError(await upload('leer.wav', 'audio/wav', Buffer.alloc(0)), 400, 'validation-failed');
-    });
+  test('other types are 400 unsupported-file-type (extension, declared type and content are checked)', async () => {
+    assertError(await upload('notizen.txt', 'text/plain', Buffer.from('Hallo')), 400, 'unsupported-file-type', 'txt');
+    assertError(await upload('video.mp4', 'video/mp4', WAV), 400, 'unsupported-file-type', 'mp4');
+    assertError(await upload('interview.wav', 'text/plain', WAV), 400, 'unsupported-file-type', 'wav declared as text');
+    assertError(
+      await upload('interview.mp3', 'audio/mpeg', Buffer.from('<html>kein Audio</html>')),
+      400,
+      'unsupported-file-type',
+      'html named mp3',
+    );
+    assertError(await upload('ohne-endung', 'audio/wav', WAV), 400, 'unsupported-file-type', 'no extension');
+  });
 
-    test('accepted types include what browsers send for unknown files', async () => {
-      // The local provider cannot transcribe: 501 shows the upload passed every check.
-      assertError(
-        await upload('aufnahme.webm', 'audio/webm;codecs=opus', Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0, 0, 0])),
-        501,
-        'no-ai-provider',
-      );
-      assertError(
-        await upload('AUFNAHME.M4A', 'application/octet-stream', Buffer.concat([Buffer.alloc(4), Buffer.from('ftypM4A ')])),
-        501,
-        'no-ai-provider',
-      );
-      assertError(await upload('sprachnotiz.ogg', 'audio/ogg', Buffer.from('OggS\0\0')), 501, 'no-ai-provider');
-      assertError(await upload('podcast.mp3', 'audio/mpeg', Buffer.from('ID3\u0004\0\0')), 501, 'no-ai-provider');
-    });
+  test('a file over 25 MB is 413 file-too-large naming the limit', async () => {
+    const big = Buffer.concat([WAV, Buffer.alloc(25 * 1024 * 1024)]);
+    const response = await upload('lang.wav', 'audio/wav', big);
+    assertError(response, 413, 'file-too-large', '', { max: '25 MB' });
+    assert.match(response.json().error.message, /höchstens 25 MB/);
+  });
+
+  test('no multipart, no file or another field: 400', async () => {
+    const json = await post('/v1/tools/transcribe', { file: 'abc' });
+    assert.equal(json.statusCode, 400);
+    assertError(await upload('interview.wav', 'audio/wav', WAV, 'audio'), 400, 'validation-failed');
+    assertError(await upload('leer.wav', 'audio/wav', Buffer.alloc(0)), 400, 'validation-failed');
+  });
+
+  test('accepted types include what browsers send for unknown files', async () => {
+    // Each reaches the provider: the upload passed every check.
+    const accepted = [
+      await upload('aufnahme.webm', 'audio/webm;codecs=opus', Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0, 0, 0])),
+      await upload('AUFNAHME.M4A', 'application/octet-stream', Buffer.concat([Buffer.alloc(4), Buffer.from('ftypM4A ')])),
+      await upload('sprachnotiz.ogg', 'audio/ogg', Buffer.from('OggS\0\0')),
+      await upload('podcast.mp3', 'audio/mpeg', Buffer.from('ID3\u0004\0\0')),
+    ];
+    assert.deepEqual(
+      accepted.map((response) => response.statusCode),
+      [200, 200, 200, 200],
+    );
   });
 });
 

@@ -185,3 +185,17 @@ test.each([
   await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
   expect(textArea()).toHaveValue(draft);
 });
+
+test('without a provider for „redigieren“ the mode is shown but cannot be chosen, and it says whom to ask', () => {
+  signInTestUser();
+  const capabilities = { unavailableFeatures: [], unavailableRedactModes: ['redigieren' as const], contact: 'das Portal-Team' };
+  renderInPortal(<Redact />, { path: '/text-redact', capabilities });
+  const options = within(screen.getByLabelText('Modus')).getAllByRole('option') as HTMLOptionElement[];
+  expect(options.map((option) => [option.value, option.disabled])).toEqual([
+    ['korrigieren', false],
+    ['redigieren', true],
+  ]);
+  expect(options[1]).toHaveTextContent('Braucht KI-Anbieter');
+  expect(screen.getByText(messages['redact-mode-needs-provider'].replace('{contact}', 'das Portal-Team'))).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Text prüfen' })).toBeEnabled();
+});

@@ -1,6 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, PortalConfigProvider, PortalThemeProvider, type PortalConfig } from 'shared-ui';
+import { AiCapabilitiesFromGateway } from './gateway/aiCapabilities';
 import type { PortalStore } from './store';
 
 /** What every page of the portal renders inside: store, runtime config, theme and router. The shell and a remote's dev harness use the same stack. */
@@ -10,7 +11,9 @@ export function PortalProviders({ config, store, children }: { config: PortalCon
       <Provider store={store}>
         <PortalConfigProvider config={config}>
           <PortalThemeProvider>
-            <BrowserRouter>{children}</BrowserRouter>
+            <AiCapabilitiesFromGateway>
+              <BrowserRouter>{children}</BrowserRouter>
+            </AiCapabilitiesFromGateway>
           </PortalThemeProvider>
         </PortalConfigProvider>
       </Provider>

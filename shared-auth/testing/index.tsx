@@ -10,9 +10,11 @@ import type { ComponentType, ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import {
+  AiCapabilitiesProvider,
   PortalConfigProvider,
   PortalThemeProvider,
   defaultPortalConfig,
+  type AiCapabilities,
   featuresOfRemote,
   type JobProgressEvent,
   type PortalConfig,
@@ -46,13 +48,16 @@ export function renderInPortal(
     path = '/',
     store = createPortalStore(),
     config = defaultPortalConfig,
-  }: { path?: string; store?: PortalStore; config?: PortalConfig } = {},
+    capabilities = null,
+  }: { path?: string; store?: PortalStore; config?: PortalConfig; capabilities?: AiCapabilities | null } = {},
 ): RenderResult & { store: PortalStore } {
   const result = render(
     <Provider store={store}>
       <PortalConfigProvider config={config}>
         <PortalThemeProvider>
-          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+          <AiCapabilitiesProvider value={capabilities}>
+            <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+          </AiCapabilitiesProvider>
         </PortalThemeProvider>
       </PortalConfigProvider>
     </Provider>,

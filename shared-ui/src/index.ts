@@ -4,6 +4,7 @@ export * from './catalogue/featureIcons';
 export * from './components';
 export * from './config/portalConfig';
 export * from './config/usePageTitle';
+export * from './config/aiCapabilities';
 export * from './format';
 export * from './theme/PortalThemeProvider';
 export { theme, up, below, type PortalTheme } from './theme/theme';

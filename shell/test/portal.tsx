@@ -1,7 +1,7 @@
 /** Renders the shell's route table inside the portal's providers, as `App` does with a real router. */
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defaultPortalConfig, featureById, portalRoutes, useLocation, type PortalConfig } from 'shared-ui';
+import { defaultPortalConfig, featureById, portalRoutes, useLocation, type AiCapabilities, type PortalConfig } from 'shared-ui';
 import { renderInPortal, testUser } from 'shared-auth/testing';
 import { createPortalStore, signedIn, signedOut, type SessionUser } from 'shared-auth';
 import { PortalRoutes } from '../src/routing/PortalRoutes';
@@ -46,7 +46,10 @@ export const currentPath = () => screen.getByTestId('current-path').textContent;
  * Renders `<PortalRoutes />` at `path`, signed in as `user`, or signed out without one. The session is
  * always settled, as after the first answer of the auth listener.
  */
-export async function renderPortal(path = '/', { user }: { user?: SessionUser } = {}) {
+export async function renderPortal(
+  path = '/',
+  { user, capabilities = null }: { user?: SessionUser; capabilities?: AiCapabilities | null } = {},
+) {
   const store = createPortalStore();
   store.dispatch(user ? signedIn(user) : signedOut());
   const userEvents = userEvent.setup();
@@ -58,7 +61,7 @@ export async function renderPortal(path = '/', { user }: { user?: SessionUser } 
         <PortalRoutes />
         <CurrentPath />
       </>,
-      { path, store, config: testConfig },
+      { path, store, config: testConfig, capabilities },
     );
   });
   return { ...result!, user: userEvents };

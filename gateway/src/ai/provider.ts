@@ -45,7 +45,8 @@ export interface AudioFile {
 }
 
 export interface AiProvider {
-  readonly name: 'local' | 'openai';
+  /** `mixed`: the tasks run on different providers (AI_PROVIDER_<NAME>). */
+  readonly name: 'local' | 'openai' | 'mixed';
   redact(input: { text: string; mode: RedactMode }, signal: AbortSignal): ToolRun<RedactResult>;
   translate(
     input: { text: string; source: SourceLanguage; target: LanguageId; formality: Formality },

@@ -14,6 +14,7 @@ import { speechBodySchema, transcriptSchema, voicesReplySchema } from 'portal-co
 import { transcriptionFormats, ttsMaxTextLength } from 'portal-contract';
 import type { AiProvider, TranscriptResult } from '../ai/provider.ts';
 import type { AiConfig } from '../config.ts';
+import { canRun } from '../ai/capabilities.ts';
 import { ApiError } from '../errors.ts';
 import { jobIdOf, jobProgress, type JobProgress } from '../realtime/jobProgress.ts';
 import { currentUser } from '../plugins/auth.ts';
@@ -124,12 +125,22 @@ const toolsAudio: FastifyPluginAsyncZod<AudioOptions> = async (app, { provider: 
 
   const tooLarge = () => new ApiError(413, 'file-too-large', { max: formatBytes(config.audioMaxBytes) });
 
-  app.post('/tools/transcribe', { preValidation: aiBudget, schema: { response: { 200: transcriptSchema } } }, async (request, reply) => {
-    const progress = jobProgress(app.realtime, currentUser(request).uid, jobIdOf(request), 'transcription');
-    progress.report('received');
-    const transcript = await reporting(progress, () => receiveAndTranscribe(request, reply, progress));
-    return transcript ?? reply;
-  });
+  // Without a provider that transcribes, the refusal comes before the upload is read, not after 25 MB.
+  const transcriptionAvailable = canRun(config, 'TRANSCRIBE');
+  const refuseWithoutProvider = async () => {
+    if (!transcriptionAvailable) throw new ApiError(501, 'no-ai-provider');
+  };
+
+  app.post(
+    '/tools/transcribe',
+    { onRequest: refuseWithoutProvider, preValidation: aiBudget, schema: { response: { 200: transcriptSchema } } },
+    async (request, reply) => {
+      const progress = jobProgress(app.realtime, currentUser(request).uid, jobIdOf(request), 'transcription');
+      progress.report('received');
+      const transcript = await reporting(progress, () => receiveAndTranscribe(request, reply, progress));
+      return transcript ?? reply;
+    },
+  );
 
   /** Reads and checks the upload, then transcribes it (`processing` from the provider call on). */
   async function receiveAndTranscribe(

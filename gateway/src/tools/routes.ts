@@ -10,7 +10,8 @@
  */
 import type { preValidationHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { keywordsReplySchema, seoReportSchema, toolBodySchemas } from 'portal-contract/schemas';
+import { capabilitiesReplySchema, keywordsReplySchema, seoReportSchema, toolBodySchemas } from 'portal-contract/schemas';
+import { capabilitiesOf } from '../ai/capabilities.ts';
 import { checkSeo, extractKeywords } from '../ai/local/localProvider.ts';
 import type { AiProvider } from '../ai/provider.ts';
 import { sendEventStream } from '../ai/sse.ts';
@@ -86,6 +87,10 @@ const tools: FastifyPluginAsyncZod<ToolsOptions> = async (app, { provider: ai, c
     },
     async (request) => extractKeywords(request.body.text, request.body.max),
   );
+
+  // Which tools and modes the configured providers can run, so pages say so before anyone types.
+  const capabilities = capabilitiesOf(config);
+  app.get('/capabilities', { schema: { response: { 200: capabilitiesReplySchema } } }, async () => capabilities);
 
   await app.register(toolsAudio, { provider: ai, config, aiBudget });
   await app.register(workdayFaq, { provider: ai, config, db, aiBudget });

@@ -1,5 +1,19 @@
 import { useToolStream } from 'shared-auth';
-import { Select, TextArea, ToolForm, ToolOptions, ToolOutput, ToolPage, redactModes, useToolText, type RedactMode } from 'shared-ui';
+import {
+  Alert,
+  Select,
+  TextArea,
+  ToolForm,
+  ToolOptions,
+  ToolOutput,
+  ToolPage,
+  messageFor,
+  needsAiProviderLabel,
+  redactModes,
+  useAiCapabilities,
+  useToolText,
+  type RedactMode,
+} from 'shared-ui';
 import { useState } from 'react';
 import { RedactReview } from '../text-redact/RedactReview';
 import type { RedactRequest } from 'shared-ui';
@@ -12,6 +26,12 @@ export default function Redact() {
   // What was sent, numbered: the diff is against the text the gateway saw, and each run starts fresh.
   const [sent, setSent] = useState<(RedactRequest & { run: number }) | null>(null);
   const tool = useToolStream('/v1/tools/redact');
+  // A mode no configured provider can run („redigieren“ offline) is shown, but cannot be chosen.
+  const capabilities = useAiCapabilities();
+  const unavailable = capabilities?.unavailableRedactModes ?? [];
+  const modes = redactModes.map((option) =>
+    unavailable.includes(option.id) ? { ...option, label: `${option.label} (${needsAiProviderLabel})`, disabled: true } : option,
+  );
   const submit = () => {
     if (!input.check()) return;
     const body = { text: input.text, mode };
@@ -23,8 +43,11 @@ export default function Redact() {
       <ToolForm onSubmit={submit} running={tool.status === 'running'} onStop={tool.stop} submitLabel="Text prüfen" problem={input.problem}>
         <TextArea label="Text" value={input.text} onChange={input.setText} maxLength={input.maxLength} />
         <ToolOptions>
-          <Select label="Modus" value={mode} options={redactModes} onChange={setMode} />
+          <Select label="Modus" value={mode} options={modes} onChange={setMode} />
         </ToolOptions>
+        {capabilities && unavailable.length > 0 && (
+          <Alert tone="info">{messageFor('redact-mode-needs-provider', { contact: capabilities.contact })}</Alert>
+        )}
       </ToolForm>
       <ToolOutput status={tool.status} streamed={tool.streamed} error={tool.error} title="Vorschläge" progressLabel="Wird geprüft …">
         {tool.result && sent && <RedactReview key={sent.run} original={sent.text} result={tool.result} filename={filenames[sent.mode]} />}

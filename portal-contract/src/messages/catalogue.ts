@@ -26,6 +26,8 @@ export const messages = {
   'tenant-not-allowed': 'Diese Funktion ist für deinen Mandanten nicht freigeschaltet.',
   'text-too-long': 'Der Text ist zu lang (höchstens {max} Zeichen).',
   'no-ai-provider': 'Für diese Funktion ist kein KI-Anbieter eingerichtet.',
+  'no-ai-provider-yet': 'Für diese Funktion hat das Portal noch keinen KI-Anbieter. Wende dich an {contact}, wenn du sie brauchst.',
+  'redact-mode-needs-provider': '„redigieren“ braucht einen KI-Anbieter, den das Portal noch nicht hat. Wende dich an {contact}.',
   offline: 'Keine Verbindung zum Server. Bitte prüfe deine Verbindung.',
   reconnecting: 'Du bist weiterhin angemeldet. Sobald der Server wieder erreichbar ist, geht es von selbst weiter.',
   // Sign-in (ours): a popup the user closed, a provider that is linked already, a mail that went out.

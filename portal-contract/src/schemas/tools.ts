@@ -134,3 +134,9 @@ export const faqEntrySchema = z.object({
   answer: z.string(),
 }) satisfies z.ZodType<FaqEntry>;
 export const faqEntriesReplySchema = z.object({ entries: z.array(faqEntrySchema) });
+
+export const capabilitiesReplySchema = z.object({
+  unavailableFeatures: z.array(z.string()),
+  unavailableRedactModes: z.array(z.enum(ids(redactModes))),
+  contact: z.string(),
+});

@@ -7,6 +7,8 @@ export interface DropdownEntry {
   href: string;
   label: string;
   icon?: ReactNode;
+  /** After the label, e.g. the badge of a tool without an AI provider. */
+  badge?: ReactNode;
 }
 
 const Wrapper = styled.div`
@@ -158,6 +160,7 @@ export function Dropdown({ label, entries }: { label: string; entries: readonly 
               <NavLink to={entry.href} onClick={() => setOpen(false)}>
                 {entry.icon}
                 {entry.label}
+                {entry.badge}
               </NavLink>
             </li>
           ))}

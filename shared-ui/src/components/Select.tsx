@@ -21,6 +21,8 @@ const Field = styled.div`
 export interface SelectOption<Id extends string> {
   readonly id: Id;
   readonly label: string;
+  /** Shown but not choosable (e.g. a mode no configured AI provider can run). */
+  readonly disabled?: boolean;
 }
 
 export interface SelectProps<Id extends string> extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'> {
@@ -39,7 +41,7 @@ export function Select<Id extends string>({ label, value, options, onChange, id,
       <label htmlFor={selectId}>{label}</label>
       <select id={selectId} value={value} onChange={(event) => onChange(event.target.value as Id)} {...rest}>
         {options.map((option) => (
-          <option key={option.id} value={option.id}>
+          <option key={option.id} value={option.id} disabled={option.disabled}>
             {option.label}
           </option>
         ))}

@@ -1,6 +1,7 @@
 import { Play, Square } from 'lucide-react';
-import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
+import { useContext, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { ToolAvailableContext } from '../config/aiCapabilities';
 import { Alert } from './Alert';
 import { Button } from './Button';
 
@@ -43,21 +44,23 @@ export interface ToolFormProps {
  * and while a run is going a stop button in its place.
  */
 export function ToolForm({ onSubmit, running, onStop, submitLabel, problem, children }: ToolFormProps) {
+  // No provider for this tool (ToolPage says so above): nothing can be sent.
+  const available = useContext(ToolAvailableContext);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!running) onSubmit();
+    if (!running && available) onSubmit();
   };
   const submitOnCtrlEnter = (event: KeyboardEvent) => {
     if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
     event.preventDefault();
-    if (!running) onSubmit();
+    if (!running && available) onSubmit();
   };
   return (
     <Form onSubmit={submit} onKeyDown={submitOnCtrlEnter} noValidate>
       {children}
       {problem && <Alert tone="error">{problem}</Alert>}
       <Actions>
-        <Button type="submit" disabled={running}>
+        <Button type="submit" disabled={running || !available}>
           <Play size={18} aria-hidden="true" />
           {submitLabel}
         </Button>

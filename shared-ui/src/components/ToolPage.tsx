@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { featureById, messageFor } from 'portal-contract';
 import { featureIcons } from '../catalogue/featureIcons';
+import { ToolAvailableContext, useMissingProvider } from '../config/aiCapabilities';
 import { usePageTitle } from '../config/usePageTitle';
 import { Alert } from './Alert';
 
@@ -33,12 +34,14 @@ const Howto = styled.p`
 
 /**
  * The frame of every feature page: title and icon from the catalogue, the German howto, then the
- * tool itself. A tool that is not wired up yet says so instead of pretending to work.
+ * tool itself. A tool that is not wired up yet, or that no configured AI provider can run, says so
+ * before anyone types instead of pretending to work; its form then cannot be sent.
  */
 export function ToolPage({ featureId, children }: { featureId: string; children?: ReactNode }) {
   const feature = featureById(featureId);
   usePageTitle(feature.name);
   const Icon = featureIcons[feature.id];
+  const missing = useMissingProvider(feature.id);
   return (
     <Page aria-labelledby={`${feature.id}-title`}>
       <Header>
@@ -46,7 +49,10 @@ export function ToolPage({ featureId, children }: { featureId: string; children?
         <h1 id={`${feature.id}-title`}>{feature.name}</h1>
       </Header>
       <Howto>{feature.howto}</Howto>
-      {children ?? <Alert tone="info">{messageFor('not-connected-yet')}</Alert>}
+      {missing && <Alert tone="info">{messageFor('no-ai-provider-yet', missing)}</Alert>}
+      <ToolAvailableContext.Provider value={!missing}>
+        {children ?? <Alert tone="info">{messageFor('not-connected-yet')}</Alert>}
+      </ToolAvailableContext.Provider>
     </Page>
   );
 }

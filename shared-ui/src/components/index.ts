@@ -17,3 +17,4 @@ export * from './ToolOutput';
 export * from './useToolText';
 export * from './ProgressBar';
 export * from './NewTabHint';
+export * from './NeedsAiProviderBadge';

@@ -1,6 +1,15 @@
 import { ExternalLink, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { chatEntry, FeatureIcon, NavLink, NewTabHint, useLocation, type Feature } from 'shared-ui';
+import {
+  chatEntry,
+  FeatureIcon,
+  NavLink,
+  NeedsAiProviderBadge,
+  NewTabHint,
+  useLacksAiProvider,
+  useLocation,
+  type Feature,
+} from 'shared-ui';
 import styled from 'styled-components';
 import type { NavGroup } from './navEntries';
 
@@ -125,11 +134,13 @@ export function MobileMenu({ open, onClose, chatUrl, links, groups }: Props) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open, onClose]);
 
+  const lacksProvider = useLacksAiProvider();
   const item = (feature: Feature) => (
     <li key={feature.id}>
       <NavLink to={feature.href}>
         <FeatureIcon id={feature.id} size={18} />
         {feature.name}
+        {lacksProvider(feature.id) && <NeedsAiProviderBadge />}
       </NavLink>
     </li>
   );

@@ -1,6 +1,18 @@
 import { ExternalLink, Menu } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
-import { below, chatEntry, Dropdown, FeatureIcon, Link, NavLink, NewTabHint, up, usePortalConfig } from 'shared-ui';
+import {
+  below,
+  chatEntry,
+  Dropdown,
+  FeatureIcon,
+  Link,
+  NavLink,
+  NeedsAiProviderBadge,
+  NewTabHint,
+  up,
+  useLacksAiProvider,
+  usePortalConfig,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { useSession } from 'shared-auth';
 import { Avatar as UserAvatar } from '../account/Avatar';
@@ -84,6 +96,7 @@ const MenuButton = styled.button`
 export function NavBar() {
   const { productName, chatUrl } = usePortalConfig();
   const { links, groups } = navEntries(useCanSeeFeature());
+  const lacksProvider = useLacksAiProvider();
   const [menuOpen, setMenuOpen] = useState(false);
   const email = useSession().data?.email ?? '';
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -118,6 +131,7 @@ export function NavBar() {
               href: feature.href,
               label: feature.name,
               icon: <FeatureIcon id={feature.id} size={18} />,
+              badge: lacksProvider(feature.id) ? <NeedsAiProviderBadge /> : undefined,
             }))}
           />
         ))}

@@ -8,7 +8,9 @@ import {
   Link,
   Tabs,
   usePageTitle,
+  useLacksAiProvider,
   usePortalConfig,
+  NeedsAiProviderBadge,
   type FeatureGroupId,
 } from 'shared-ui';
 import styled from 'styled-components';
@@ -64,6 +66,7 @@ export function Home() {
   usePageTitle('');
   const session = useSession();
   const canSee = useCanSeeFeature();
+  const lacksProvider = useLacksAiProvider();
   const [group, setGroup] = useState<FeatureGroupId>('text');
   const name = session.data?.displayName || session.data?.email?.split('@')[0];
 
@@ -85,6 +88,7 @@ export function Home() {
                 <FeatureCard aria-labelledby={`card-${feature.id}`}>
                   <FeatureIcon id={feature.id} size={28} />
                   <h2 id={`card-${feature.id}`}>{feature.name}</h2>
+                  {lacksProvider(feature.id) && <NeedsAiProviderBadge />}
                   <p>{feature.description}</p>
                   <Link to={feature.href} aria-label={`Zur Funktion: ${feature.name}`}>
                     Zur Funktion <ArrowRight size={16} aria-hidden="true" />

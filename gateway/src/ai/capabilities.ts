@@ -1,0 +1,40 @@
+/**
+ * What the configured providers can do, for the browser (GET /v1/capabilities) and for routes that
+ * refuse early. The offline engine refuses exactly these with 501 `no-ai-provider`
+ * (local/localProvider.ts); a task on the openai provider can do all of them.
+ */
+import type { AiCapabilities, FeatureId, RedactMode } from 'portal-contract';
+import type { AiConfig, AiTask } from '../config.ts';
+
+const OFFLINE_GAPS: readonly { task: AiTask; feature?: FeatureId; redactMode?: RedactMode }[] = [
+  { task: 'TRANSLATE', feature: 'text-translation' },
+  { task: 'TRANSCRIBE', feature: 'audio-transcript' },
+  { task: 'REDACT', redactMode: 'redigieren' },
+];
+
+export function capabilitiesOf(ai: Pick<AiConfig, 'providers' | 'contact'>): AiCapabilities {
+  const gaps = OFFLINE_GAPS.filter(({ task }) => ai.providers[task] === 'local');
+  return {
+    unavailableFeatures: gaps.flatMap(({ feature }) => (feature ? [feature] : [])),
+    unavailableRedactModes: gaps.flatMap(({ redactMode }) => (redactMode ? [redactMode] : [])),
+    contact: ai.contact,
+  };
+}
+
+/** Whether a task can run at all with its provider. */
+export const canRun = (ai: Pick<AiConfig, 'providers'>, task: AiTask) =>
+  !OFFLINE_GAPS.some((gap) => gap.task === task && !gap.redactMode && ai.providers[task] === 'local');
+
+/** What the start-up log says about each task: its provider and, on openai, its model. */
+export function aiTaskLines(ai: Pick<AiConfig, 'providers' | 'models' | 'baseUrl' | 'azure'>) {
+  return (Object.keys(ai.providers) as AiTask[]).map((task) =>
+    ai.providers[task] === 'openai'
+      ? {
+          task,
+          provider: ai.azure ? 'azure-openai' : 'openai',
+          model: ai.models[task],
+          endpoint: new URL(ai.azure?.endpoint ?? ai.baseUrl ?? 'https://api.openai.com').origin,
+        }
+      : { task, provider: 'local', model: 'offline' },
+  );
+}

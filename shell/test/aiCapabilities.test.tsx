@@ -1,0 +1,29 @@
+/** Tools without an AI provider are marked on the home cards and in the menus, before anyone opens them. */
+import { screen, within } from '@testing-library/react';
+import { groupUser, mainNav, renderPortal } from './portal';
+
+const offline = {
+  unavailableFeatures: ['text-translation' as const, 'audio-transcript' as const],
+  unavailableRedactModes: ['redigieren' as const],
+  contact: 'das Portal-Team',
+};
+
+test('home cards of tools without a provider carry the badge; the others do not', async () => {
+  await renderPortal('/', { user: groupUser, capabilities: offline });
+  const card = (name: string) => screen.getByRole('article', { name });
+  expect(within(card('Text übersetzen')).getByText('Braucht KI-Anbieter')).toBeInTheDocument();
+  expect(within(card('Transkribieren')).getByText('Braucht KI-Anbieter')).toBeInTheDocument();
+  expect(within(card('Text zusammenfassen')).queryByText('Braucht KI-Anbieter')).not.toBeInTheDocument();
+});
+
+test('the menu entry of a tool without a provider says so in its name', async () => {
+  const { user } = await renderPortal('/', { user: groupUser, capabilities: offline });
+  await user.click(within(mainNav()).getByRole('button', { name: 'Textverarbeitung' }));
+  expect(within(mainNav()).getByRole('link', { name: 'Text übersetzen Braucht KI-Anbieter' })).toBeInTheDocument();
+  expect(within(mainNav()).getByRole('link', { name: 'Text zusammenfassen' })).toBeInTheDocument();
+});
+
+test('without an answer from the gateway nothing is marked', async () => {
+  await renderPortal('/', { user: groupUser });
+  expect(screen.queryByText('Braucht KI-Anbieter')).not.toBeInTheDocument();
+});
