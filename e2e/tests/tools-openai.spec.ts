@@ -24,7 +24,14 @@ test.beforeAll(async () => {
   await stopService('gateway', GATEWAY_PORT);
   writeFileSync(
     overrides,
-    JSON.stringify({ AI_PROVIDER: 'openai', OPENAI_BASE_URL: standIn.baseUrl, OPENAI_API_KEY: 'e2e-stand-in', AI_TIMEOUT_MS: '20000' }),
+    // Speech stays offline (AI_PROVIDER_SPEECH): a newsroom whose model server has no speech endpoint.
+    JSON.stringify({
+      AI_PROVIDER: 'openai',
+      AI_PROVIDER_SPEECH: 'local',
+      OPENAI_BASE_URL: standIn.baseUrl,
+      OPENAI_API_KEY: 'e2e-stand-in',
+      AI_TIMEOUT_MS: '20000',
+    }),
   );
   await startService('gateway', GATEWAY_PORT);
 });
@@ -82,6 +89,17 @@ test('Text übersetzen works once a provider is configured', async ({ page }) =>
   await page.getByRole('button', { name: 'Übersetzen', exact: true }).click();
   await expect(page.getByText('expanding district heating')).toBeVisible();
   expect(chatMessages(standIn.requests[0]!).system).toMatch(/Englisch|English/);
+});
+
+test('with AI_PROVIDER_SPEECH=local, speech still comes from the offline engine; no tool is marked unavailable', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('article', { name: 'Text übersetzen' })).toBeVisible();
+  await expect(page.getByText('Braucht KI-Anbieter')).toHaveCount(0);
+  await page.goto('/text-speech');
+  await page.getByLabel('Text', { exact: true }).fill('Guten Morgen aus München.');
+  await page.getByRole('button', { name: 'Vorlesen lassen', exact: true }).click();
+  await expect(page.locator('audio')).toHaveAttribute('src', /^blob:/);
+  expect(standIn.requests.filter((request) => request.path.includes('/audio/speech'))).toEqual([]);
 });
 
 test('a provider failure shows the catalogue message and keeps the text', async ({ page }) => {

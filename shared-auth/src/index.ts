@@ -14,7 +14,7 @@ export * from './gateway/useToolStream';
 export * from './toolRun/useToolRun';
 export * from './guards/guards';
 export * from './realtime';
-export * from './harness/RemoteHarness';
+export * from './harness';
 // The map of tool endpoints is the contract's; re-exported here beside the clients that take its paths.
 export { toolEndpoints } from 'shared-ui';
 export type { ToolBody, ToolEndpoint, ToolPath, ToolPathOf, ToolResult, ToolTransport } from 'portal-contract';
