@@ -11,7 +11,10 @@ import { splitSentences, tokenizeWords } from '../src/ai/local/sentences.ts';
 import { isStopword } from '../src/ai/local/stopwords.ts';
 import { summarize } from '../src/ai/local/summarize.ts';
 import { countSyllables } from '../src/ai/local/syllables.ts';
-import { topTen } from '../src/ai/local/topTen.ts';
+import { passage, topTen } from '../src/ai/local/topTen.ts';
+import { parseSummary } from '../src/ai/prompts/summarize.ts';
+import { parseTopTen } from '../src/ai/prompts/topTen.ts';
+import { topTenShortfall } from 'portal-contract';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/texts/${name}`, import.meta.url), 'utf8');
 const tram = fixture('nachricht-strassenbahn.txt');
@@ -198,7 +201,10 @@ describe('top ten', () => {
     assert.equal(items.length, 10);
     const sentences = splitSentences(tram);
     for (const { title, explanation } of items) {
-      assert.ok(sentences.includes(explanation), explanation);
+      // Not a copy pretending to explain: the supporting passage of the text, marked as such.
+      assert.ok(!sentences.includes(explanation), explanation);
+      const quoted = /^Beleg im Text: „(.+)“$/.exec(explanation)?.[1];
+      assert.ok(quoted && sentences.some((sentence) => passage(sentence) === quoted), explanation);
       assert.ok(title.length > 0 && title.length <= 70, title);
     }
     assert.equal(new Set(items.map((item) => item.explanation)).size, 10);
@@ -223,6 +229,44 @@ describe('top ten', () => {
     const text =
       'Der Park bekommt neue Bänke aus Holz. Die Stadt pflanzt zwanzig neue Bäume am Ufer. Ein Spielplatz für Kinder entsteht im Sommer.';
     assert.equal(topTen('Park', text).items.length, 3);
-    assert.deepEqual(topTen('Park', 'Kurz.').items, []);
+    assert.equal(topTen('Park', text).note, 'Der Text gibt nur drei Punkte her.');
+    assert.deepEqual(topTen('Park', 'Kurz.'), { items: [], note: 'Der Text gibt keinen Punkt zu diesem Thema her.' });
+    assert.equal(topTen('Kosten', tram).note, undefined, 'ten points need no note');
+  });
+});
+
+describe('honest results', () => {
+  test('the passage drops who said it and asides in brackets', () => {
+    assert.equal(
+      passage('Die Arbeiten beginnen im Mai (vorbehaltlich der Genehmigung), teilte die Stadt mit.'),
+      'Die Arbeiten beginnen im Mai.',
+    );
+    assert.equal(passage('„Wir sind bereit“, sagte die Bürgermeisterin.'), 'Wir sind bereit.');
+    assert.equal(passage('Schulen bekommen mehr Geld.'), 'Schulen bekommen mehr Geld.');
+  });
+
+  test('a shortfall says how many points the text gives, in German', () => {
+    assert.equal(topTenShortfall(7), 'Der Text gibt nur sieben Punkte her.');
+    assert.equal(topTenShortfall(1), 'Der Text gibt nur einen Punkt her.');
+    assert.equal(topTenShortfall(10), undefined);
+  });
+
+  test('„1–2 Sätze“ is never more than two sentences, offline or from a model', () => {
+    for (const text of [tram, printing]) assert.ok(splitSentences(summarize(text, 'sentences')).length <= 2);
+    const chatty = 'Der Stadtrat hat den Haushalt beschlossen. Schulen bekommen mehr Geld. Die Opposition ist dagegen. Es gab Streit.';
+    assert.equal(
+      parseSummary(chatty, { length: 'sentences' }).summary,
+      'Der Stadtrat hat den Haushalt beschlossen. Schulen bekommen mehr Geld.',
+    );
+  });
+
+  test('a model that lists fewer than ten points gets the note too', () => {
+    assert.deepEqual(parseTopTen('1. Kosten\nDas Projekt kostet 148 Millionen Euro.\n\n2. Bauzeit\nGebaut wird bis 2029.'), {
+      items: [
+        { title: 'Kosten', explanation: 'Das Projekt kostet 148 Millionen Euro.' },
+        { title: 'Bauzeit', explanation: 'Gebaut wird bis 2029.' },
+      ],
+      note: 'Der Text gibt nur zwei Punkte her.',
+    });
   });
 });

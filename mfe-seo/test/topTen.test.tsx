@@ -180,3 +180,12 @@ function readText(blob: Blob): Promise<string> {
     reader.readAsText(blob);
   });
 }
+
+test('fewer than ten points: the list says why instead of looking complete', async () => {
+  mockToolGateway(() => sseResponse([{ event: 'result', data: { items, note: 'Der Text gibt nur vier Punkte her.' } }]));
+  const { fill, submit } = renderPage();
+  await fill();
+  await submit();
+  expect(await screen.findByText('Der Text gibt nur vier Punkte her.')).toBeInTheDocument();
+  expect(within(screen.getByRole('list', { name: `Top 10: ${topic}` })).getAllByRole('listitem')).toHaveLength(4);
+});

@@ -77,6 +77,8 @@ export default function TopTen() {
         }
       >
         {tool.result && items.length === 0 && <Alert tone="info">{messageFor('top-ten-no-points')}</Alert>}
+        {/* Fewer than ten: the list says why instead of looking complete. */}
+        {items.length > 0 && tool.result?.note && <Alert tone="info">{tool.result.note}</Alert>}
         {items.length > 0 && <RankedList items={items} label={`Top 10: ${shownTopic}`} />}
       </ToolOutput>
     </ToolPage>

@@ -101,6 +101,17 @@ export interface TopTenItem {
 }
 export interface TopTenResult {
   items: TopTenItem[];
+  /** Why there are fewer than ten points, in German (absent with ten). */
+  note?: string;
+}
+
+const COUNT_WORDS = ['keinen', 'einen', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun'];
+
+/** „Der Text gibt nur sieben Punkte her.“ — what a Top 10 list with fewer points says about itself. */
+export function topTenShortfall(count: number): string | undefined {
+  if (count >= 10) return undefined;
+  if (count === 0) return 'Der Text gibt keinen Punkt zu diesem Thema her.';
+  return `Der Text gibt nur ${COUNT_WORDS[count]} ${count === 1 ? 'Punkt' : 'Punkte'} her.`;
 }
 
 export interface SocialMediaRequest {

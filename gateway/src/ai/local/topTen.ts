@@ -3,9 +3,12 @@
  * TextRank personalised towards the topic (the random surfer jumps to topic-related sentences more
  * often), multiplied by the sentence's own similarity to the topic, so a point must both matter in the
  * text and be about the topic. Each point gets a short title – the best key phrase of its sentence
- * not used by a higher point, else the sentence's first clause – and the sentence itself as
- * explanation. A text with fewer usable sentences gives fewer points; nothing is padded.
+ * not used by a higher point, else the sentence's first clause. The offline engine cannot write an
+ * explanation, so it says what it gives instead: the passage of the text that supports the point,
+ * marked as such („Beleg im Text: …“), without attribution and asides. A text with fewer usable
+ * sentences gives fewer points and says so (`note`); nothing is padded.
  */
+import { topTenShortfall } from 'portal-contract';
 import type { TopTenResult } from '../provider.ts';
 import { extractKeywords } from './keywords.ts';
 import { containsKeyword } from './seoCheck.ts';
@@ -18,7 +21,7 @@ export function topTen(topic: string, text: string, count = 10): TopTenResult {
     const words = tokenizeWords(sentence).length;
     return words >= 5 && words <= 80 && /[.!?…“”"»«)]$/.test(sentence);
   });
-  if (sentences.length === 0) return { items: [] };
+  if (sentences.length === 0) return withNote([]);
   // The topic is one more document of the TF-IDF space, so it shares the IDF weights of the text.
   const vectors = tfidfVectors([contentTerms(topic), ...sentences.map(contentTerms)]);
   const [topicVector, ...sentenceVectors] = vectors;
@@ -49,9 +52,23 @@ export function topTen(topic: string, text: string, count = 10): TopTenResult {
     const phrase = phrases.find((candidate) => !usedTitles.has(candidate.toLowerCase()) && containsKeyword(sentence, candidate));
     const title = phrase ?? clauseTitle(sentence);
     usedTitles.add(title.toLowerCase());
-    return { title, explanation: sentence };
+    return { title, explanation: `Beleg im Text: „${passage(sentence)}“` };
   });
-  return { items };
+  return withNote(items);
+}
+
+function withNote(items: TopTenResult['items']): TopTenResult {
+  const note = topTenShortfall(items.length);
+  return note ? { items, note } : { items };
+}
+
+/** The supporting passage: the sentence without who said it and without asides in brackets. */
+export function passage(sentence: string): string {
+  return sentence
+    .replace(/\s*\([^)]*\)/g, '')
+    .replace(/,\s*(?:sagte|erklärte|betonte|teilte|so|berichtete|kündigte)\b[^,.;]*(?=[.!?]?$)/u, '')
+    .replace(/[„“"]/g, '')
+    .trim();
 }
 
 /** The sentence's first clause, at most eight words, without a final stop or a dangling number or stopword. */

@@ -3,6 +3,7 @@ import type { SummaryLength } from 'portal-contract';
 import type { SummaryResult } from '../provider.ts';
 import { type ChatMessage, UnparsableAnswer, lines, material } from './frame.ts';
 import { unwrap } from './redact.ts';
+import { splitSentences } from '../local/sentences.ts';
 
 const LENGTHS: Record<SummaryLength, string> = {
   sentences: 'Fasse den Text in einem oder zwei Sätzen zusammen.',
@@ -29,6 +30,8 @@ export function summarizePrompt(input: { text: string; length: SummaryLength }, 
 export function parseSummary(output: string, input: { length: SummaryLength }): SummaryResult {
   const text = unwrap(output);
   if (!text) throw new UnparsableAnswer('empty summary');
+  // „1–2 Sätze“ means at most two, whatever the model wrote.
+  if (input.length === 'sentences') return { summary: splitSentences(text).slice(0, 2).join(' ') };
   if (input.length !== 'bullets') return { summary: text };
   const bullets = text
     .split('\n')

@@ -1,4 +1,5 @@
 /** Top 10 Liste: numbered points, each a title line followed by its explanation. */
+import { topTenShortfall } from 'portal-contract';
 import type { TopTenResult } from '../provider.ts';
 import { type ChatMessage, UnparsableAnswer, lines, material, plain } from './frame.ts';
 
@@ -42,7 +43,8 @@ export function parseTopTen(output: string): TopTenResult {
     .filter((item) => item.title)
     .slice(0, 10);
   if (parsed.length === 0) throw new UnparsableAnswer('no numbered points');
-  return { items: parsed };
+  const note = topTenShortfall(parsed.length);
+  return note ? { items: parsed, note } : { items: parsed };
 }
 
 /** "Titel – Erklärung" or "Titel: Erklärung" on one line, when no explanation follows below. */
