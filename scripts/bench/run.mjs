@@ -97,6 +97,15 @@ try {
       `≤ ${budgets.summaryMs} ms`,
       nlp.summaryMs <= budgets.summaryMs,
     );
+    const { measureGrammar } = await import('./lib/nlp.mjs');
+    const grammar = await measureGrammar();
+    row('Korrigieren offline: Präzision / Trefferquote (Grammatik-Korpus)', `${grammar.precision} % / ${grammar.recall} %`);
+    row(
+      'Korrigieren offline: Fehlalarme auf korrekten Sätzen',
+      `${grammar.falseAlarms} von ${grammar.correctSentences}`,
+      `≤ ${budgets.grammarFalseAlarmsPer50} je 50`,
+      grammar.falseAlarms * 50 <= grammar.correctSentences * budgets.grammarFalseAlarmsPer50,
+    );
     row(
       'Lokale Keywords, 20 000 Zeichen (Median)',
       `${nlp.keywordsMs} ms`,

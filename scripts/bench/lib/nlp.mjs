@@ -17,3 +17,20 @@ export async function measureNlp() {
   );
   return { summaryMs: median(stdout, 'Zusammenfassung'), keywordsMs: median(stdout, 'Keywords') };
 }
+
+/** The offline „korrigieren“ on the grammar corpus: precision, recall, false alarms (bench:grammar). */
+export async function measureGrammar() {
+  const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'bench:grammar', '-w', 'gateway'], { cwd: ROOT }).catch(
+    (error) => error,
+  );
+  const percent = (name) => Number(stdout.match(new RegExp(`${name} ([\\d,]+) %`))?.[1]?.replace(',', '.'));
+  const alarms = stdout.match(/Fehlalarme (\d+) von (\d+)/);
+  if (!alarms) throw new Error(`bench:grammar: keine Fehlalarme in:\n${stdout}`);
+  return {
+    precision: percent('Präzision'),
+    recall: percent('Trefferquote'),
+    falseAlarms: Number(alarms[1]),
+    correctSentences: Number(alarms[2]),
+    output: stdout,
+  };
+}

@@ -23,42 +23,41 @@ export interface GrammarRule {
 const LETTER = '\\p{L}';
 /** Words that may legitimately stand twice in a row („dass das das Beste ist“, „weil sie sie kennt“). */
 const MAY_REPEAT = new Set(['das', 'sie']);
-/** Words after which „dass“, „weil“ or „obwohl“ takes no comma of its own („so dass“, „ohne dass“). */
-const NO_COMMA_BEFORE = new Set([
-  'so',
-  'ohne',
-  'als',
-  'und',
-  'oder',
-  'aber',
-  'sondern',
-  'auch',
-  'nur',
-  'gerade',
-  'eben',
-  'statt',
-  'anstatt',
-  'außer',
-  'bis',
-  'nicht',
-  'vor',
-  'zumal',
-]);
+/** After a comma these may start a relative clause: „der Mann, der der Frau half“. */
+const RELATIVE_PRONOUNS = new Set(['der', 'die', 'das', 'den', 'dem', 'deren', 'dessen', 'denen']);
+/** Words after which „dass“, „weil“ or „obwohl“ takes no comma of its own („so dass“, „vor allem weil“). */
+const NO_COMMA_BEFORE = new Set(
+  'so ohne als und oder aber sondern auch nur gerade eben statt anstatt außer bis nicht vor zumal allem schon doch erst eher zwar'.split(
+    ' ',
+  ),
+);
+/** Time words after which „seid“ must be „seit“. */
+const TIME_AFTER_SEIT =
+  'gestern heute vorgestern langem kurzem Jahren Monaten Wochen Tagen Stunden Jahrzehnten Beginn Anfang Ende Mitte Montag Dienstag Mittwoch Donnerstag Freitag Samstag Sonntag Januar Februar März April Mai Juni Juli August September Oktober November Dezember dem der einem einer über ihrer ihrem seiner seinem unserer unserem meiner dieser diesem vielen wenigen etwa mehr knapp rund fast'.replace(
+    / /g,
+    '|',
+  );
+/** Adjectives of a sentence-initial imperative „Seid vorsichtig!“ that „Seit“ cannot start. */
+const IMPERATIVE_AFTER_SEID =
+  'willkommen|vorsichtig|leise|ruhig|bereit|gespannt|pünktlich|aufmerksam|herzlich|dabei|still|mutig|nett|froh|stolz';
+/** Nouns whose plural is written with an apostrophe by mistake („Auto's“). */
+const APOSTROPHE_PLURALS =
+  'Auto|Info|Foto|Handy|Kita|Kino|Taxi|Hobby|Party|Video|Radio|Baby|Oma|Opa|Kanu|Lkw|Pkw|CD|DVD|T-Shirt|Tablet|Laptop|Ticket|Team|Song|Show|Club|Job|Hotel|Computer|Smartphone|Pizza|Café|Shop|Event';
 
 export const GRAMMAR_RULES: readonly GrammarRule[] = [
   {
     id: 'doubled-word',
     reason: 'Grammatik: doppeltes Wort',
-    // After a comma the first may be a relative pronoun: „der Mann, der der Frau half“ stays.
-    pattern: new RegExp(`(?<![${LETTER}-])(?<!, )([${LETTER}]{2,}) \\1(?![${LETTER}-])`, 'giu'),
-    replace: ([, word]) => (MAY_REPEAT.has(word!.toLowerCase()) ? null : word!),
+    pattern: new RegExp(`(, )?(?<![${LETTER}-])([${LETTER}]{2,}) \\2(?![${LETTER}-])`, 'giu'),
+    replace: ([, comma, word]) =>
+      MAY_REPEAT.has(word!.toLowerCase()) || (comma && RELATIVE_PRONOUNS.has(word!.toLowerCase())) ? null : `${comma ?? ''}${word}`,
   },
   {
     id: 'missing-space-after-punctuation',
     reason: 'Typografie: Leerzeichen nach Satzzeichen',
-    // A word, then , ; ! ? or a full stop, then a capitalised (after . ! ?) or any (after , ;) word:
-    // not numbers (3,5 · 1.000 · 10.30), not abbreviations (z.B. is typography's), not domains.
-    pattern: new RegExp(`(?<![${LETTER}.])([${LETTER}]{2,})([,;!?]|\\.(?=\\p{Lu}\\p{Ll}))([${LETTER}]{2,})`, 'gu'),
+    // A word (or, before a comma, a score like 2:0), then , ; ! ? or a full stop before a capitalised
+    // word, then a word: not numbers (3,5 · 1.000 · 10.30), not abbreviations (typography's), not domains.
+    pattern: new RegExp(`(?<![${LETTER}.])([${LETTER}]{2,}|\\d(?=,))([,;!?]|\\.(?=\\p{Lu}\\p{Ll}))([${LETTER}]{2,})`, 'gu'),
     replace: ([, before, mark, after]) => `${before}${mark} ${after}`,
   },
   {
@@ -72,37 +71,40 @@ export const GRAMMAR_RULES: readonly GrammarRule[] = [
   {
     id: 'apostrophe-plural',
     reason: 'Rechtschreibung: Plural ohne Apostroph',
-    pattern: /(?<![\p{L}])(Auto|Info|Foto|Handy|Kita|Kino|Taxi|Hobby|Party|Video|Radio|Baby|Lkw|Pkw|CD|DVD)['’]s(?![\p{L}])/gu,
+    pattern: new RegExp(`(?<![${LETTER}-])(${APOSTROPHE_PLURALS})['’]s(?![${LETTER}])`, 'gu'),
     replace: ([, word]) => `${word}s`,
   },
   {
     id: 'seit-seid',
     reason: 'Rechtschreibung: „seit“ (Zeit) oder „seid“ (sein)',
-    // „seid gestern/Jahren/2019/Montag …“ is time; „ihr seit“ is the verb.
-    pattern:
-      /(?<![\p{L}])(?:([Ss])eid(?= (?:gestern|heute|vorgestern|langem|kurzem|Jahren|Monaten|Wochen|Tagen|Stunden|Jahrzehnten|Beginn|Anfang|Ende|Mitte|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember|dem|der|einem|einer|über|\d))|([Ii]hr) seit(?= (?!\d)))/gu,
-    replace: ([, s, ihr]) => (ihr ? `${ihr} seid` : `${s}eit`),
+    // „seid gestern …“ is time; „ihr seit …“, „seit“ before a comma (no object) and „Seit vorsichtig“ are the verb.
+    pattern: new RegExp(
+      `(?<![${LETTER}])(?:([Ss])eid(?= (?:${TIME_AFTER_SEIT}|\\d))|([Ii]hr) seit(?= (?!\\d))|(seit)(?=[,.!?;:])|(Seit)(?= (?:${IMPERATIVE_AFTER_SEID})(?![${LETTER}])))`,
+      'gu',
+    ),
+    replace: ([, s, ihr, atClauseEnd, imperative]) => (ihr ? `${ihr} seid` : atClauseEnd ? 'seid' : imperative ? 'Seid' : `${s}eit`),
   },
   {
     id: 'wider-wieder',
     reason: 'Rechtschreibung: „wider“ (gegen) oder „wieder“ (noch einmal)',
     pattern:
-      /(?<![\p{L}])(?:([Ww])ieder(spiegel|sprech|sprich|sproch|stand|stehen|legen|legt|legung|ruf|rufen|willig|spruch|sprüch|setz|wärtig|lich)|([Ww])ieder (Willen)|([Ww])ider(hol|kehr|sehen|aufbau|wahl|eröffn))/gu,
+      /(?<![\p{L}])(?:([Ww])ieder(spiegel|sprech|sprich|sproch|sprach|spräch|stand|stehen|legen|legt|legung|ruf|rufen|willig|spruch|sprüch|setz|wärtig|lich)|([Ww])ieder (Willen)|([Ww])ider(hol|kehr|sehen|aufbau|wahl|eröffn))/gu,
     replace: ([, w1, rest1, w2, willen, w3, rest3]) =>
       rest1 ? `${w1}ider${rest1}` : willen ? `${w2}ider ${willen}` : `${w3}ieder${rest3}`,
   },
   {
     id: 'standard',
     reason: 'Rechtschreibung: „Standard“',
-    pattern: /(?<![\p{L}])([Ss])tandart(?=\p{L}|(?![\p{L}]))/gu,
+    // „Standarte“ (a banner) is a word of its own and stays.
+    pattern: /(?<![\p{L}])([Ss])tandart(?!e)/gu,
     replace: ([, s]) => `${s}tandard`,
   },
   {
     id: 'email',
     reason: 'Rechtschreibung: „E-Mail“',
     // „aus Email“ is enamel and stays.
-    pattern: /(?<!aus |Aus )(?<![\p{L}-])(?:Email|email|eMail|E-mail|EMail)(?=-|(?![\p{L}]))/gu,
-    replace: () => 'E-Mail',
+    pattern: /(?<!aus |Aus )(?<![\p{L}-])(?:Email|email|eMail|E-mail|EMail)(s?)(?=-|(?![\p{L}]))/gu,
+    replace: ([, plural]) => `E-Mail${plural}`,
   },
   {
     id: 'bzw-point',
@@ -121,8 +123,7 @@ export const GRAMMAR_RULES: readonly GrammarRule[] = [
   {
     id: 'comma-before-conjunction',
     reason: 'Grammatik: Komma vor Nebensatz',
-    // „Er sagte dass …“: a word (not „so“, „ohne“, „als“, „und“, „oder“, a comma or the sentence
-    // start) directly before dass/weil/obwohl.
+    // „Er sagte dass …“: a word directly before dass/weil/obwohl, unless it belongs to the conjunction.
     pattern: /(?<![\p{L}])([\p{L}\d]+) (dass|weil|obwohl)(?= \p{L})/gu,
     replace: ([, before, conjunction]) => (NO_COMMA_BEFORE.has(before!.toLowerCase()) ? null : `${before}, ${conjunction}`),
   },

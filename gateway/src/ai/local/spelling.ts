@@ -209,6 +209,8 @@ export async function findMisspellings(
     // Hyphenated words are left alone: they mix in names, acronyms and loan words ("Social-Media-Kanäle",
     // "Coworking-Spaces", "Organisations-ID") far more often than they hide a typo.
     if (token.word.includes('-')) continue;
+    // Words with an apostrophe („Grimm’sche“, „geht’s“) are written so on purpose.
+    if (/['’]/.test(token.word)) continue;
     for (const part of [token]) {
       if (!needsCheck(part.word) || isAccepted(speller, part.word)) continue;
       // "Tel.", "Str.", "Abt.": short words before a full stop are abbreviations, known or not.
@@ -346,6 +348,11 @@ function looksLikeName(
   return false;
 }
 
+/** Endings of inflected forms that Hunspell's word list may lack. */
+const INFLECTION_ENDINGS = new Set(['s', 'es', 'n', 'en', 'e', 'er', 'ern']);
+
+const isAnagram = (a: string, b: string) => [...a.toLowerCase()].sort().join('') === [...b.toLowerCase()].sort().join('');
+
 function foldFirst(word: string): string {
   return (word[0] ?? '').toLowerCase();
 }
@@ -366,10 +373,17 @@ function bestSuggestion(speller: Speller, token: Token): string | undefined {
     // Typos rarely hit the first letter; a different first letter means a different word ("postete" is
     // not "rostete", "checkten" not "heckten").
     if (foldFirst(suggestion) !== foldFirst(word)) continue;
+    // Never split a word ("Wertach" is not "Wert-ach") or drop an ending the dictionary lacks
+    // ("Alkohols", "Kombis" are right): a correction must not make a right word wrong.
+    if (suggestion.includes('-') && !word.includes('-')) continue;
+    if (word.startsWith(suggestion) && INFLECTION_ENDINGS.has(word.slice(suggestion.length))) continue;
     let distance = editDistance(word, suggestion);
     // A doubled letter typed once too often ("Plänne") is the likeliest slip: prefer dropping it.
     if (distance === 1 && /(\p{L})\1/u.test(word) && word.replace(/(\p{L})\1/gu, '$1') === suggestion.replace(/(\p{L})\1/gu, '$1'))
       distance = 0.5;
+    // A capitalised word inside a sentence is often a name Hunspell does not know ("Maier", "Tonis"):
+    // only a swapped pair of letters ("Zietung") or a doubled letter counts as a slip there.
+    if (upper && !token.sentenceStart && distance !== 0.5 && !isAnagram(word, suggestion)) continue;
     if (distance < bestDistance && distance <= maxDistance) {
       best = suggestion;
       bestDistance = distance;
