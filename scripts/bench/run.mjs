@@ -99,9 +99,9 @@ try {
     );
     const { measureGrammar } = await import('./lib/nlp.mjs');
     const grammar = await measureGrammar();
-    row('Korrigieren offline: Präzision / Trefferquote (Grammatik-Korpus)', `${grammar.precision} % / ${grammar.recall} %`);
+    row('Korrigieren offline: Präzision / Trefferquote (blindes Prüfkorpus)', `${grammar.precision} % / ${grammar.recall} %`);
     row(
-      'Korrigieren offline: Fehlalarme auf korrekten Sätzen',
+      'Korrigieren offline: Fehlalarme auf korrekten Sätzen (blindes Prüfkorpus)',
       `${grammar.falseAlarms} von ${grammar.correctSentences}`,
       `≤ ${budgets.grammarFalseAlarmsPer50} je 50`,
       grammar.falseAlarms * 50 <= grammar.correctSentences * budgets.grammarFalseAlarmsPer50,

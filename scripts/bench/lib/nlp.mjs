@@ -18,19 +18,18 @@ export async function measureNlp() {
   return { summaryMs: median(stdout, 'Zusammenfassung'), keywordsMs: median(stdout, 'Keywords') };
 }
 
-/** The offline „korrigieren“ on the grammar corpus: precision, recall, false alarms (bench:grammar). */
+/** The offline „korrigieren“ on the blind grammar corpus (holdout.json): precision, recall, false alarms. */
 export async function measureGrammar() {
   const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'bench:grammar', '-w', 'gateway'], { cwd: ROOT }).catch(
     (error) => error,
   );
-  const percent = (name) => Number(stdout.match(new RegExp(`${name} ([\\d,]+) %`))?.[1]?.replace(',', '.'));
-  const alarms = stdout.match(/Fehlalarme (\d+) von (\d+)/);
+  const figure = (name) => Number(stdout.match(new RegExp(`Grammatik-Prüfkorpus: ${name} ([\\d,]+) %`))?.[1]?.replace(',', '.'));
+  const alarms = stdout.match(/Grammatik-Prüfkorpus: Fehlalarme (\d+) von (\d+)/);
   if (!alarms) throw new Error(`bench:grammar: keine Fehlalarme in:\n${stdout}`);
   return {
-    precision: percent('Präzision'),
-    recall: percent('Trefferquote'),
+    precision: figure('Präzision'),
+    recall: figure('Trefferquote'),
     falseAlarms: Number(alarms[1]),
     correctSentences: Number(alarms[2]),
-    output: stdout,
   };
 }
