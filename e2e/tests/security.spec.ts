@@ -170,7 +170,12 @@ const forms: Form[] = [
     // The spell checker offers „img“ → „im“, so the first payload comes back split by its diff.
     echoed: ['<img', ' src=x onerror="window.__xss=1">', payloads[1]!, payloads[2]!],
   },
-  { path: '/text-translation', submit: button('Übersetzen'), settled: anAnswer },
+  // Without a provider the form cannot be sent; the payloads sit in the field, harmless, beside the notice.
+  {
+    path: '/text-translation',
+    submit: (page) => expect(page.getByRole('button', { name: 'Übersetzen', exact: true })).toBeDisabled(),
+    settled: (page) => expect(page.getByText(/noch keinen KI-Anbieter/)).toBeVisible(),
+  },
   { path: '/press-release', submit: button('Artikel erstellen'), settled: anAnswer },
   { path: '/seo-living-docs', submit: button('SEO-Vorschläge erstellen'), settled: anAnswer },
   { path: '/seo-self-made', submit: button('Prüfen'), settled: (page) => expect(page.getByText(/Punktzahl \d+ von 100/)).toBeVisible() },

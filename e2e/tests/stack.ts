@@ -16,9 +16,13 @@ async function waitFor(check: () => Promise<boolean>, what: string): Promise<voi
   throw new Error(`timed out waiting for ${what}`);
 }
 
-/** Any answer counts (soketi has no /healthz); a stopped service refuses the connection. */
+/**
+ * Any answer counts (soketi has no /healthz); a stopped service refuses the connection. A service
+ * that is shutting down may accept a connection and never answer: after a second that counts as no
+ * answer, so the wait goes on instead of hanging in one request (CI run 8: a 30 s test timeout).
+ */
 const answers = (port: number) =>
-  fetch(`http://127.0.0.1:${port}/healthz`).then(
+  fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(1000) }).then(
     () => true,
     () => false,
   );

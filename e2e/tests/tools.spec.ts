@@ -48,7 +48,7 @@ test('Text redigieren: corrects typos and typography, keeps compounds, and each 
   expect(saved).toContain('„wichtiges“');
 
   // Offline, „redigieren“ is shown but cannot be chosen, and the page says whom to ask.
-  await expect(page.getByRole('option', { name: /redigieren/ })).toBeDisabled();
+  await expect(page.getByLabel('Modus').locator('option[value="redigieren"]')).toBeDisabled();
   await expect(page.getByText(messages['redact-mode-needs-provider'].replace('{contact}', 'das Portal-Team'))).toBeVisible();
 });
 
