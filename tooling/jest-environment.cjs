@@ -2,34 +2,24 @@
 // request handlers also need BroadcastChannel. Node 20 has them all.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
+const FROM_NODE = [
+  'fetch',
+  'Headers',
+  'Request',
+  'Response',
+  'ReadableStream',
+  'TransformStream',
+  'WritableStream',
+  'TextDecoderStream',
+  'structuredClone',
+  'BroadcastChannel',
+];
+
 class PortalTestEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    const {
-      fetch,
-      Headers,
-      Request,
-      Response,
-      ReadableStream,
-      TransformStream,
-      WritableStream,
-      TextDecoderStream,
-      structuredClone,
-      BroadcastChannel,
-    } = globalThis;
     // The streams come from the same realm as fetch's Response, or pipeThrough refuses them.
-    Object.assign(this.global, {
-      fetch,
-      Headers,
-      Request,
-      Response,
-      ReadableStream,
-      TransformStream,
-      WritableStream,
-      TextDecoderStream,
-      structuredClone,
-      BroadcastChannel,
-    });
+    for (const name of FROM_NODE) this.global[name] = globalThis[name];
   }
 }
 
