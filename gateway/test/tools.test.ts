@@ -80,6 +80,19 @@ describe('AI tools (local provider)', () => {
     for (const change of changes) assert.ok(change.reason.length > 0);
   });
 
+  test('redact names a mixed address („Sie“ and „du“) as a hint and leaves the words as they are', async () => {
+    const text = 'Wir freuen uns, Sie zu sehen. Bring deine Freunde mit.';
+    const answer = result(await post('/v1/tools/redact', { text, mode: 'korrigieren' })) as {
+      corrected: string;
+      hints?: { reason: string; detail: string }[];
+    };
+    assert.equal(answer.corrected, text);
+    assert.deepEqual(
+      answer.hints?.map((hint) => hint.reason),
+      ['Anrede: „Sie“ und „du“ gemischt'],
+    );
+  });
+
   test('press release → headline, teaser, body without the contact block', async () => {
     const draft = result(await post('/v1/tools/press-release', { text: PRESS_RELEASE })) as {
       headline: string;

@@ -134,6 +134,20 @@ test('a text without mistakes gets a friendly note instead of a diff', async () 
   expect(screen.getByRole('button', { name: 'Ergebnis kopieren' })).toBeInTheDocument();
 });
 
+test('a hint (here „Sie“ and „du“ mixed) is shown above the result and changes nothing', async () => {
+  const text = 'Kommen Sie vorbei und bring dein Team mit.';
+  const hint = {
+    reason: 'Anrede: „Sie“ und „du“ gemischt',
+    detail: 'Der Text siezt („Sie“) und duzt („dein“). Entscheide dich für eine Anrede.',
+  };
+  answerWith({ corrected: text, changes: [], hints: [hint] });
+  const { submitText } = renderPage();
+  await submitText(text);
+  expect(await screen.findByText(hint.reason)).toBeInTheDocument();
+  expect(screen.getByText(hint.detail, { exact: false })).toBeInTheDocument();
+  expect(screen.getByText('Alles in Ordnung: An deinem Text gab es nichts zu ändern.')).toBeInTheDocument();
+});
+
 test('generated text is shown as text, never as HTML', async () => {
   answerWith({ corrected: 'Ein <b>fetter</b> Satz.', changes: [{ original: 'fetter', replacement: '<b>fetter</b>', reason: 'Stil' }] });
   const { submitText } = renderPage();

@@ -11,6 +11,7 @@
 import type { preValidationHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { capabilitiesReplySchema, keywordsReplySchema, seoReportSchema, toolBodySchemas } from 'portal-contract/schemas';
+import { withAddressHints } from '../ai/addressHints.ts';
 import { capabilitiesOf } from '../ai/capabilities.ts';
 import { checkSeo, extractKeywords } from '../ai/local/localProvider.ts';
 import type { AiProvider } from '../ai/provider.ts';
@@ -36,7 +37,7 @@ const tools: FastifyPluginAsyncZod<ToolsOptions> = async (app, { provider: ai, c
   } as const;
 
   app.post('/tools/redact', { ...common, schema: { body: body.redact } }, (request, reply) =>
-    sendEventStream(request, reply, (signal) => ai.redact(request.body, signal)),
+    sendEventStream(request, reply, (signal) => withAddressHints(ai.redact(request.body, signal))),
   );
 
   app.post('/tools/translate', { ...common, schema: { body: body.translate } }, (request, reply) =>

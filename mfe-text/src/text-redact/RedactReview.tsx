@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { Alert, Button, CopyButton, DownloadButton, messageFor, up } from 'shared-ui';
+import { Alert, Button, CopyButton, DownloadButton, messageFor } from 'shared-ui';
 import styled from 'styled-components';
 import { ChangeReasons } from './ChangeReasons';
 import { DiffView } from './DiffView';
+import { RedactHints } from './RedactHints';
 import type { RedactResult } from 'shared-ui';
 import { useChangeChoices } from './useChangeChoices';
 import { wordChanges } from './wordChanges';
@@ -10,7 +11,8 @@ import { wordChanges } from './wordChanges';
 const Layout = styled.div`
   display: grid;
   gap: 1.25rem;
-  ${up('large')} {
+  /* By the result panel's width (container-type in ToolOutput): half the page on wide screens. */
+  @container (min-width: 44rem) {
     grid-template-columns: minmax(0, 2fr) minmax(14rem, 1fr);
   }
 `;
@@ -46,6 +48,7 @@ export function RedactReview({ original, result, filename }: RedactReviewProps) 
   const total = changes.length;
   return (
     <>
+      <RedactHints hints={result.hints} />
       {total === 0 ? (
         <Alert tone="success">{messageFor('redact-no-changes')}</Alert>
       ) : (

@@ -14,9 +14,18 @@ export interface RedactChange {
   /** German, e.g. „Rechtschreibung“, „Typografie: Anführungszeichen“. */
   reason: string;
 }
+/** Something the author should decide, not a change: e.g. a text that both „siezt“ and „duzt“. */
+export interface RedactHint {
+  /** German, e.g. „Anrede: „Sie“ und „du“ gemischt“. */
+  reason: string;
+  /** German, the words found and what to do. */
+  detail: string;
+}
 export interface RedactResult {
   corrected: string;
   changes: RedactChange[];
+  /** Only when there is something to say. */
+  hints?: RedactHint[];
 }
 
 export interface TranslateRequest {
