@@ -140,6 +140,14 @@ for (const target of databaseTargets) {
       assert.deepEqual((await get(partnerStaff, '/v1/me')).json().user.roles, []);
     });
 
+    test('a user id no Firebase account can have (control characters, e.g. NUL) is 404, not a database error', async () => {
+      // Found by the fuzz suite (seed -1687328103): PostgreSQL and PGlite refuse a NUL in text → 500.
+      for (const uid of ['%00', 'a%00b', '%1F', '%7F']) {
+        assertError(await grant(portalAdmin, uid, 'style-editor'), 404, 'not-found');
+        assertError(await revoke(portalAdmin, uid, 'style-editor'), 404, 'not-found');
+      }
+    });
+
     test('a revoked admin loses the admin routes at once', async () => {
       const deputy = await createSignedInUser(gateway.auth, 'vertretung@sv-gruppe.de');
       assert.equal((await get(deputy, '/v1/me')).statusCode, 200);

@@ -10,7 +10,9 @@ import { ApiError, errorReply, validationCode, type ErrorReply } from '../errors
 function toReply(error: FastifyError | ApiError): { statusCode: number; body: ErrorReply } {
   if (error instanceof ApiError) return { statusCode: error.statusCode, body: errorReply(error.code, error.params) };
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return { statusCode: 400, body: errorReply(validationCode(error.validation.map((issue) => issue.message))) };
+    const code = validationCode(error.validation.map((issue) => issue.message));
+    // A path parameter that cannot name anything (a user id with a NUL, an unknown role) is a missing resource.
+    return { statusCode: code === 'not-found' ? 404 : 400, body: errorReply(code) };
   }
   const statusCode = error.statusCode ?? 500;
   if (statusCode === 429) return { statusCode, body: errorReply('too-many-requests') };

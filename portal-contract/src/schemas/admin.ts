@@ -30,8 +30,18 @@ export const auditQuerySchema = z.object({
 });
 export const auditCsvQuerySchema = auditQuerySchema.omit({ page: true });
 export const roleBodySchema = z.object({ role: z.enum(ROLES, invalid) });
-export const uidParamsSchema = z.object({ uid: z.string().min(1).max(128) });
-export const uidRoleParamsSchema = uidParamsSchema.extend({ role: z.enum(ROLES, { error: 'not-found' }) });
+// A Firebase user id: 1–128 characters, none a control character (a NUL would reach the database
+// as text, which PostgreSQL refuses). Any other id is no user of ours, an unknown role no role: 404.
+const noSuch = { error: 'not-found' } as const;
+export const uidParamsSchema = z.object({
+  uid: z
+    .string(noSuch)
+    .min(1, noSuch)
+    .max(128, noSuch)
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+    .regex(/^[^\u0000-\u001f\u007f]+$/, noSuch),
+});
+export const uidRoleParamsSchema = uidParamsSchema.extend({ role: z.enum(ROLES, noSuch) });
 
 export const memberSchema = z.object({
   uid: z.string(),
