@@ -26,3 +26,49 @@ test('a failed or stopped run is not announced as ready', () => {
   rerender(<ToolOutput status="stopped" error={null} streamed="Halb" />);
   expect(screen.queryByText(messageFor('result-ready'))).toBeNull();
 });
+
+test('before a run the result column says where the result will appear, without a live region', () => {
+  renderWithTheme(<ToolOutput status="idle" error={null} title="Vorschläge" />);
+  expect(screen.getByRole('heading', { name: 'Vorschläge' })).toBeInTheDocument();
+  expect(screen.getByText(messageFor('result-appears-here'))).toBeInTheDocument();
+  expect(screen.queryByRole('status')).toBeNull();
+});
+
+describe('a run that starts out of view', () => {
+  const scrollIntoView = jest.fn();
+  beforeEach(() => {
+    scrollIntoView.mockClear();
+    Element.prototype.scrollIntoView = scrollIntoView;
+  });
+  afterEach(() => {
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+    jest.restoreAllMocks();
+  });
+
+  const panelAt = (top: number) =>
+    jest.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ top, bottom: top + 100 } as DOMRect);
+
+  test('scrolls the result panel to the top when it starts below the screen', () => {
+    // Stacked below a long form: its top in the lower half of the screen.
+    panelAt(window.innerHeight * 0.7);
+    const { rerender } = renderWithTheme(<ToolOutput status="idle" error={null} />);
+    rerender(<ToolOutput status="running" error={null} />);
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ block: 'start' }));
+    // Streaming and the finished result do not scroll again: the reader may have scrolled away.
+    rerender(<ToolOutput status="running" error={null} streamed="Erste Worte" />);
+    rerender(
+      <ToolOutput status="done" error={null}>
+        Fertig
+      </ToolOutput>,
+    );
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+  });
+
+  test('leaves a panel that is already in view where it is (side by side on wide screens)', () => {
+    panelAt(120);
+    const { rerender } = renderWithTheme(<ToolOutput status="idle" error={null} />);
+    rerender(<ToolOutput status="running" error={null} />);
+    expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+});

@@ -71,6 +71,7 @@ export const messages = {
   'question-empty': 'Bitte gib eine Frage ein.',
   'request-stopped': 'Abgebrochen.',
   'result-ready': 'Das Ergebnis ist fertig.',
+  'result-appears-here': 'Hier erscheint das Ergebnis, sobald du startest.',
   'choose-file': 'Bitte wähle eine Audiodatei aus.',
   'upload-stopped': 'Abgebrochen. Die Datei wurde nicht verarbeitet.',
   'redact-no-changes': 'Alles in Ordnung: An deinem Text gab es nichts zu ändern.',

@@ -4,10 +4,13 @@ import styled from 'styled-components';
 const Field = styled.div`
   display: grid;
   gap: 0.35rem;
+  /* A long option must not make the field wider than the screen (375 px): the select shrinks. */
+  min-width: 0;
   label {
     font-weight: 600;
   }
   select {
+    min-width: 0;
     font: inherit;
     min-height: 2.5rem;
     padding: 0.5rem 0.75rem;

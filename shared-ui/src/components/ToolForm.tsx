@@ -2,6 +2,7 @@ import { Play, Square } from 'lucide-react';
 import { useContext, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ToolAvailableContext } from '../config/aiCapabilities';
+import { below } from '../theme/theme';
 import { Alert } from './Alert';
 import { Button } from './Button';
 
@@ -15,6 +16,10 @@ const Options = styled.div`
   gap: 1rem;
   grid-template-columns: repeat(auto-fill, minmax(14rem, 22rem));
   align-items: end;
+  /* One column as wide as the screen: a 22rem track would push a long select past its edge. */
+  ${below('small')} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const Actions = styled.div`

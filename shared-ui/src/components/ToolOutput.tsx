@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { type ToolRunStatus, messageFor, type MessageCode } from 'portal-contract';
 import { usePortalConfig } from '../config/portalConfig';
@@ -6,13 +6,37 @@ import { Alert } from './Alert';
 import { Card } from './Card';
 import { CopyButton } from './CopyButton';
 import { Spinner, VisuallyHidden } from './Spinner';
+import { below } from '../theme/theme';
 
-const Panel = styled(Card)`
+const Panel = styled(Card)<{ $running?: boolean }>`
   display: grid;
   gap: 1rem;
+  align-content: start;
+  /* Results lay themselves out by the panel's width, which is half the page on wide screens. */
+  container-type: inline-size;
+  /* Scrolled into view below the sticky nav bar, not under it. */
+  scroll-margin-top: 5rem;
+  /* Stacked below the form, a running panel holds a screen's height, so the page can scroll it to
+     the top even before its text arrives (a short page would stop the scroll halfway). */
+  ${below('wide')} {
+    min-height: ${({ $running }) => ($running ? 'calc(100vh - 6rem)' : 'auto')};
+  }
   h2 {
     margin: 0;
     font-size: 1.25rem;
+  }
+`;
+
+/** The empty result column beside the form on wide screens; stacked below the form it would only push. */
+const Placeholder = styled(Panel)`
+  color: ${({ theme }) => theme.colors.muted};
+  box-shadow: none;
+  border-style: dashed;
+  p {
+    margin: 0;
+  }
+  ${below('wide')} {
+    display: none;
   }
 `;
 
@@ -57,6 +81,25 @@ export interface ToolOutputProps {
 }
 
 /**
+ * When a run starts and the panel is not in the upper half of the screen (stacked below a long
+ * form), scroll it to the top, so the progress is seen without scrolling; a panel already there (side
+ * by side on wide screens) stays where it is.
+ */
+function useScrollIntoViewWhenRunning(running: boolean) {
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = panel.current;
+    if (!running || !element) return;
+    // In the upper half of the screen there is room for the progress and the start of the result.
+    const { top } = element.getBoundingClientRect();
+    if (top >= 0 && top <= window.innerHeight / 2) return;
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
+    element.scrollIntoView?.({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' });
+  }, [running]);
+  return panel;
+}
+
+/**
  * The output half of every tool: progress while it runs (with the text as it streams in), the
  * result with copy and download, the catalogue message when it failed, and what was there at a stop.
  */
@@ -74,10 +117,18 @@ export function ToolOutput({
   stoppedMessage = 'generation-stopped',
 }: ToolOutputProps) {
   const { maxTextLength } = usePortalConfig();
-  if (status === 'idle') return null;
   const running = status === 'running';
+  const panel = useScrollIntoViewWhenRunning(running);
+  if (status === 'idle') {
+    return (
+      <Placeholder data-tool-output="" aria-labelledby="tool-output-title">
+        <h2 id="tool-output-title">{title}</h2>
+        <p>{messageFor('result-appears-here')}</p>
+      </Placeholder>
+    );
+  }
   return (
-    <Panel aria-busy={running} aria-labelledby="tool-output-title">
+    <Panel ref={panel} $running={running} data-tool-output="" aria-busy={running} aria-labelledby="tool-output-title">
       <Heading>
         <h2 id="tool-output-title">{title}</h2>
         {running && <Spinner label={progressLabel} />}

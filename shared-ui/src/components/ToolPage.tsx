@@ -4,6 +4,7 @@ import { featureById, messageFor } from 'portal-contract';
 import { featureIcons } from '../catalogue/featureIcons';
 import { ToolAvailableContext, useMissingProvider } from '../config/aiCapabilities';
 import { usePageTitle } from '../config/usePageTitle';
+import { up } from '../theme/theme';
 import { Alert } from './Alert';
 
 const Page = styled.article`
@@ -23,6 +24,36 @@ const Header = styled.header`
   svg {
     color: ${({ theme }) => theme.colors.primary};
     flex: none;
+  }
+`;
+
+/**
+ * The tool's form and its result. On wide screens they stand side by side, as in DeepL Write, so the
+ * result (and its progress) appears where the eye is instead of below the fold; anything else on
+ * the page spans both columns. On narrow screens they stack and the result scrolls into view.
+ */
+const Workspace = styled.div`
+  display: grid;
+  gap: 1.25rem;
+  align-items: start;
+  ${up('wide')} {
+    &:has(> [data-tool-output]) {
+      grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+      & > * {
+        grid-column: 1 / -1;
+      }
+      & > form {
+        grid-column: 1;
+        grid-row: 1;
+      }
+      & > [data-tool-output] {
+        grid-column: 2;
+        grid-row: 1;
+        /* A long text on the left: the result stays in view while the main area scrolls. */
+        position: sticky;
+        top: 0;
+      }
+    }
   }
 `;
 
@@ -51,7 +82,7 @@ export function ToolPage({ featureId, children }: { featureId: string; children?
       <Howto>{feature.howto}</Howto>
       {missing && <Alert tone="info">{messageFor('no-ai-provider-yet', missing)}</Alert>}
       <ToolAvailableContext.Provider value={!missing}>
-        {children ?? <Alert tone="info">{messageFor('not-connected-yet')}</Alert>}
+        <Workspace>{children ?? <Alert tone="info">{messageFor('not-connected-yet')}</Alert>}</Workspace>
       </ToolAvailableContext.Provider>
     </Page>
   );

@@ -30,7 +30,8 @@ export const theme = {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
     mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
   },
-  breakpoints: { small: '640px', large: '1024px' },
+  // `wide`: from here a tool's input and result stand side by side (ToolPage).
+  breakpoints: { small: '640px', large: '1024px', wide: '1200px' },
 } as const;
 
 export type PortalTheme = typeof theme;

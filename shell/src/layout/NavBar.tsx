@@ -1,5 +1,5 @@
 import { ExternalLink, Menu } from 'lucide-react';
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import {
   below,
   chatEntry,
@@ -15,10 +15,21 @@ import {
 } from 'shared-ui';
 import styled from 'styled-components';
 import { useSession } from 'shared-auth';
-import { Avatar as UserAvatar } from '../account/Avatar';
 import { MobileMenu } from './MobileMenu';
 import { navEntries } from './navEntries';
 import { useCanSeeFeature } from './useCanSeeFeature';
+
+// The avatar generator (@dicebear, ~5 KB gzip) is only needed signed in: not part of /login's first load.
+const UserAvatar = lazy(() => import('../account/Avatar').then(({ Avatar }) => ({ default: Avatar })));
+
+/** The avatar's place while its chunk loads, so the bar does not shift. */
+const AvatarSpace = styled.span<{ $size: number }>`
+  display: block;
+  width: ${({ $size }) => $size}px;
+  height: ${({ $size }) => $size}px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.border};
+`;
 
 const Bar = styled.header`
   position: sticky;
@@ -137,7 +148,9 @@ export function NavBar() {
         ))}
       </DesktopNav>
       <AccountLink to="/user" aria-label="Mein Konto">
-        <UserAvatar email={email} size={34} />
+        <Suspense fallback={<AvatarSpace $size={34} />}>
+          <UserAvatar email={email} size={34} />
+        </Suspense>
       </AccountLink>
       <MobileMenu open={menuOpen} onClose={closeMenu} chatUrl={chatUrl} links={links} groups={groups} />
     </Bar>
