@@ -433,8 +433,18 @@ for (const target of databaseTargets) {
         }),
         {
           numRuns: RUNS,
-          // seed -1687328103: a NUL in the user id reached the database as text (500).
-          examples: [[{ url: '/v1/admin/users/%00/roles', headers: bearer(idToken), body: { role: 'style-editor' } }]],
+          // seeds -1687328103 and -1734306888: a NUL reached the database as text (500).
+          examples: [
+            [{ url: '/v1/admin/users/%00/roles', headers: bearer(idToken), body: { role: 'style-editor' } }],
+            // seed -1734306888: a NUL in the audit entry reached the database as text (500).
+            [
+              {
+                url: '/internal/audit',
+                headers: { 'x-admin-token': ADMIN_TOKEN },
+                body: { action: 'announcement.send', target: '\u0000' },
+              },
+            ],
+          ],
         },
       );
     });

@@ -202,6 +202,19 @@ for (const target of databaseTargets) {
       assert.ok(lines.slice(1).every((line) => line.includes(',SV-Gruppe,role.grant,')));
     });
 
+    test("the operators' append refuses a NUL in the entry (the database cannot store one) with 400, not a 500", async () => {
+      // Found by the fuzz suite (seed -1734306888).
+      for (const target of ['\u0000', 'Hallo\u0000Welt']) {
+        const response = await gateway.app.inject({
+          method: 'POST',
+          url: '/internal/audit',
+          headers: { 'x-admin-token': 'admin-token-des-trust-tests-0123456' },
+          payload: { action: 'announcement.send', target },
+        });
+        assertError(response, 400, 'validation-failed');
+      }
+    });
+
     test('no route and no SQL statement changes or removes an entry', async () => {
       const [entry] = await gateway.db.select().from(auditLog).limit(1);
       assert.ok(entry);

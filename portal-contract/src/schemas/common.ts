@@ -26,3 +26,6 @@ export function isIsoDay(value: string): boolean {
 
 /** An ISO day (`YYYY-MM-DD`) in a query; anything else is `invalid-date-range`. */
 export const isoDaySchema = z.string({ error: 'invalid-date-range' }).refine(isIsoDay, { error: 'invalid-date-range' });
+
+/** Text the database stores: PostgreSQL's text cannot hold a NUL character, so one is refused (400), never a 5xx. */
+export const storableText = () => z.string().refine((text) => !text.includes('\0'));
