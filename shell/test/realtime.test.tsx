@@ -129,7 +129,9 @@ describe('the client', () => {
     // The real App (StrictMode, BrowserRouter), rendered twice.
     const { rerender } = render(<App config={testConfig} store={store} />);
     rerender(<App config={testConfig} store={store} />);
-    await waitFor(() => expect(MockPusher.instances).toHaveLength(1));
+    // The client comes from a dynamic import, which races the first render's other lazy chunks (the
+    // avatar generator): on a loaded CI machine that took longer than waitFor's default 1 s.
+    await waitFor(() => expect(MockPusher.instances).toHaveLength(1), { timeout: 5_000 });
     const client = MockPusher.instances[0]!;
     expect(client.key).toBe(testConfig.pusher.key);
     expect(client.options).toMatchObject({ cluster: testConfig.pusher.cluster });
