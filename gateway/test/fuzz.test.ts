@@ -15,6 +15,7 @@ import { after, before, describe, test } from 'node:test';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { formalities, languages, redactModes, socialPlatforms, summaryLengths, isMessageCode, userChannel } from 'portal-contract';
+import { STYLE_RULE_CATEGORIES, STYLE_RULE_KINDS } from 'portal-contract/schemas';
 import { DATA_SETS, DATA_SET_NAMES, snakeCase } from '../src/dashboards/importCsv.ts';
 import { userRoles } from '../src/db/schema.ts';
 import { databaseTargets } from './support/databases.ts';
@@ -53,6 +54,28 @@ const bodies = (fields: RouteFields): fc.Arbitrary<Body> =>
     { weight: 1, arbitrary: anyJson.map((json) => ({ json })) },
     { weight: 1, arbitrary: text.map((raw) => ({ raw })) },
   );
+
+/** A house-style rule: editors type regular expressions, so broken and catastrophic ones are part of it. */
+const houseStyleFields: RouteFields = {
+  valid: {
+    title: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 80 }),
+    explanation: fc.string({ unit: 'grapheme', maxLength: 120 }),
+    category: fc.constantFrom(...STYLE_RULE_CATEGORIES),
+    kind: fc.constantFrom(...STYLE_RULE_KINDS),
+    find: fc.oneof(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 30 }), fc.constantFrom('(\\d+) ?%', 'Email', '(a+)+$')),
+    replace: fc.string({ unit: 'grapheme', maxLength: 30 }),
+    desk: fc.oneof(fc.constant(null), fc.string({ unit: 'grapheme', maxLength: 20 })),
+    enabled: fc.boolean(),
+    examplesFlagged: fc.array(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 60 }), { maxLength: 3 }),
+    examplesUntouched: fc.array(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 60 }), { maxLength: 3 }),
+  },
+  noise: {
+    kind: fc.constantFrom('Term', '', 'regex'),
+    find: fc.oneof(text, fc.constantFrom('(?<=a)b', '[', '(x*)*', '\\p{Foo}', '', 'x'.repeat(301))),
+    examplesFlagged: fc.oneof(text, fc.array(text, { maxLength: 12 })),
+    examplesUntouched: fc.oneof(text, fc.array(text, { maxLength: 12 })),
+  },
+};
 
 const newsletterFields: RouteFields = {
   valid: { email: fc.constantFrom(OWN_EMAIL, OWN_EMAIL.toUpperCase()), list_id: fc.constantFrom(896, '896') },
@@ -110,6 +133,7 @@ const ROUTES: Record<string, RouteFields> = {
     valid: { idToken: fc.tuple(text, text, text).map((parts) => parts.map((part) => Buffer.from(part).toString('base64url')).join('.')) },
     noise: { idToken: fc.oneof(text, fc.constantFrom('', 'a.b.c', 'x'.repeat(20_000))) },
   },
+  '/v1/house-style/rules': houseStyleFields,
   '/v1/sign-up': {
     valid: {
       email: fc.stringMatching(/^[a-z][a-z0-9.]{0,15}$/).map((local) => `${local}@sv-gruppe.de`),
@@ -381,7 +405,25 @@ for (const target of databaseTargets) {
       'POST /v1/admin/users/:uid/roles',
       'POST /internal/roles',
       'POST /internal/audit',
+      'PUT /v1/house-style/rules/:id',
     ];
+
+    test('PUT /v1/house-style/rules/:id never fails', async () => {
+      const id = fc.oneof(fc.integer({ min: 0, max: 50 }).map(String), text, fc.constantFrom('0', '-1', '1e3', '9'.repeat(13)));
+      await fc.assert(
+        fc.asyncProperty(id, bodies(houseStyleFields), async (ruleId, body) => {
+          const response = await gateway.app.inject({
+            method: 'PUT',
+            url: `/v1/house-style/rules/${encodeURIComponent(ruleId)}`,
+            headers: { ...bearer(idToken), 'content-type': 'application/json' },
+            payload: 'json' in body ? JSON.stringify(body.json) : body.raw,
+            remoteAddress: nextAddress(),
+          });
+          assertNoFailure(response, `PUT ${ruleId} ${JSON.stringify(body)}`);
+        }),
+        { numRuns: RUNS },
+      );
+    });
 
     test('POST /v1/admin/users/:uid/roles and the internal admin routes never fail', async () => {
       const role = fc.oneof(fc.constantFrom('style-editor', 'tenant-admin', 'portal-admin', 'developer'), text, anyJson);

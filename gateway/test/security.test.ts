@@ -18,7 +18,7 @@ import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { userChannel } from 'portal-contract';
+import { ADMIN_ROLES, STYLE_EDITOR_ROLES, userChannel, type Role } from 'portal-contract';
 import { newsletterSubscriptions, shortLinks, userRoles } from '../src/db/schema.ts';
 import { databaseTargets } from './support/databases.ts';
 import { clearUsers, createSignedInUser, decodeToken, signUpDirectly, unsignedToken, wronglySignedToken } from './support/emulator.ts';
@@ -87,10 +87,18 @@ const ACCESS: Record<string, Access> = {
   'HEAD /v1/admin/audit': 'role',
   'GET /v1/admin/audit.csv': 'role',
   'HEAD /v1/admin/audit.csv': 'role',
+  'GET /v1/house-style/rules': 'token',
+  'HEAD /v1/house-style/rules': 'token',
+  'POST /v1/house-style/rules': 'role',
+  'PUT /v1/house-style/rules/:id': 'role',
+  'DELETE /v1/house-style/rules/:id': 'role',
   'POST /internal/dashboards/import': 'admin',
   'POST /internal/roles': 'admin',
   'POST /internal/audit': 'admin',
 };
+
+/** The roles a role route admits: the house style's editors and admins there, the admins elsewhere. */
+const rolesOf = (route: string): Role[] => [...(route.includes('/house-style/') ? STYLE_EDITOR_ROLES : ADMIN_ROLES)];
 
 const ADMIN_TOKEN = 'admin-token-des-sicherheitstests-0123';
 const GENEROUS = { perMinute: 1_000_000, signUpPerMinute: 1_000_000, shortLinksPerMinute: 1_000_000, realtimeAuthPerMinute: 1_000_000 };
@@ -202,7 +210,7 @@ for (const target of databaseTargets) {
       // Role routes declare their roles (config.roles, next to the requireRole hook); no other route does.
       const declared = Object.fromEntries(gateway.app.routeSummaries.map(({ method, url, roles }) => [`${method} ${url}`, roles]));
       for (const route of routes) {
-        if (ACCESS[route] === 'role') assert.deepEqual(declared[route], ['tenant-admin', 'portal-admin'], `${route} declares its roles`);
+        if (ACCESS[route] === 'role') assert.deepEqual(declared[route], rolesOf(route), `${route} declares its roles`);
         else assert.equal(declared[route], undefined, `${route} declares roles but is classified ${ACCESS[route]}`);
       }
 

@@ -6,6 +6,7 @@ import { FEEDBACK_CATEGORIES } from 'portal-contract/schemas';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -208,3 +209,33 @@ export const microsoftSignIns = pgTable('microsoft_sign_ins', {
   subject: text('subject').notNull(),
   verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The house style (houseStyle/): a tenant's own rules, optionally limited to a desk. Examples are
+ * kept with the rule, because saving checks them (houseStyle/engine.ts, checkRuleExamples).
+ */
+export const styleRules = pgTable(
+  'style_rules',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    desk: text('desk'),
+    title: text('title').notNull(),
+    explanation: text('explanation').notNull(),
+    category: text('category').notNull(),
+    kind: text('kind').notNull(),
+    find: text('find').notNull(),
+    replace: text('replace').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    examplesFlagged: text('examples_flagged').array().notNull(),
+    examplesUntouched: text('examples_untouched').array().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text('updated_by'),
+  },
+  (table) => [
+    index('style_rules_account_id_idx').on(table.accountId),
+    check('style_rules_known_kind', sql`${table.kind} in ('term', 'pattern', 'hint', 'instruction')`),
+  ],
+);

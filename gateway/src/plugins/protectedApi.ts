@@ -11,6 +11,7 @@ import type { NewsletterProvider } from '../newsletter/provider.ts';
 import admin from '../admin/routes.ts';
 import dashboards from '../dashboards/routes.ts';
 import feedback from '../feedback/routes.ts';
+import houseStyle from '../houseStyle/routes.ts';
 import me from '../account/me.ts';
 import newsletter from '../newsletter/routes.ts';
 import shortLinks from '../shortLinks/routes.ts';
@@ -50,6 +51,7 @@ const protectedApi: FastifyPluginAsync<ProtectedApiOptions> = async (
   await app.register(tools, { provider: ai, config: config.ai, db });
   await app.register(realtimeAuth, { perMinute: realtimeAuthPerMinute });
   await app.register(admin, { db, auth });
+  await app.register(houseStyle, { db });
 };
 
 export default protectedApi;

@@ -27,6 +27,9 @@ export const roleDescriptions: Record<Role, string> = {
 /** Who administers users: tenant admins for their tenant, portal admins for every tenant. */
 export const ADMIN_ROLES: readonly Role[] = ['tenant-admin', 'portal-admin'];
 
+/** Who keeps the house style: its editors, and the admins of the tenant (portal admins of every tenant). */
+export const STYLE_EDITOR_ROLES: readonly Role[] = ['style-editor', 'tenant-admin', 'portal-admin'];
+
 /**
  * Which roles an administrator may grant or revoke. Portal-wide roles (portal-admin, developer:
  * it loads code from a development origin) only a portal admin hands out.

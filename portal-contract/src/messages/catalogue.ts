@@ -74,6 +74,7 @@ export const messages = {
   'result-appears-here': 'Hier erscheint das Ergebnis, sobald du startest.',
   'choose-file': 'Bitte wähle eine Audiodatei aus.',
   'upload-stopped': 'Abgebrochen. Die Datei wurde nicht verarbeitet.',
+  'style-rule-invalid': 'Die Regel kann so nicht gespeichert werden: {reason}',
   'redact-no-changes': 'Alles in Ordnung: An deinem Text gab es nichts zu ändern.',
   'top-ten-no-points': 'In diesem Text haben wir keine Punkte für eine Liste gefunden. Füge einen längeren Quelltext ein.',
   // Portal frame (ours): a remote that cannot be loaded, a page that does not exist.

@@ -13,6 +13,9 @@ export const AUDIT_ACTIONS = [
   'dashboards.import',
   'microsoft.verified',
   'microsoft.refused',
+  'style-rule.create',
+  'style-rule.update',
+  'style-rule.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

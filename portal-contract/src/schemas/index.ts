@@ -11,3 +11,4 @@ export * from './feedback.ts';
 export * from './newsletter.ts';
 export * from './shortLinks.ts';
 export * from './tools.ts';
+export * from './houseStyle.ts';

@@ -6,9 +6,10 @@ import { ShellPage } from '../pages/ShellPage';
 import { auditQuery, useAuditQuery, type AuditFilter } from './adminApi';
 import { Filters, TableFrame } from './AdminTable';
 import { Pagination } from './Pagination';
+import type { AuditAction } from 'portal-contract/schemas';
 
-/** The audit log's actions in German (gateway/src/audit/auditLog.ts names them). */
-export const auditActionLabels: Record<string, string> = {
+/** The audit log's actions in German; one for each action the contract names. */
+export const auditActionLabels: Record<AuditAction, string> = {
   'user.sign-up': 'Registrierung',
   'tenant.join': 'Mandant beigetreten',
   'role.grant': 'Rolle vergeben',
@@ -17,6 +18,9 @@ export const auditActionLabels: Record<string, string> = {
   'dashboards.import': 'Dashboard-Daten importiert',
   'microsoft.verified': 'Microsoft-Anmeldung bestätigt',
   'microsoft.refused': 'Microsoft-Anmeldung abgelehnt',
+  'style-rule.create': 'Hausstil-Regel angelegt',
+  'style-rule.update': 'Hausstil-Regel geändert',
+  'style-rule.delete': 'Hausstil-Regel gelöscht',
 };
 
 const actionOptions = [{ id: '', label: 'Alle Aktionen' }, ...Object.entries(auditActionLabels).map(([id, label]) => ({ id, label }))];
@@ -93,7 +97,7 @@ export function AdminAudit() {
                     <td>{formatDateTime(entry.at)}</td>
                     <td>{entry.actorEmail ?? entry.actorUid ?? 'System'}</td>
                     {portalAdmin && <td>{entry.tenant ?? '–'}</td>}
-                    <td>{auditActionLabels[entry.action] ?? entry.action}</td>
+                    <td>{auditActionLabels[entry.action as AuditAction] ?? entry.action}</td>
                     <td>{entry.target ?? '–'}</td>
                   </tr>
                 ))}

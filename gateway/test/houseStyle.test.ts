@@ -1,0 +1,156 @@
+/**
+ * The house style's rules over HTTP: staff read their tenant's rules, style editors and admins keep
+ * them, a rule whose examples fail is refused with the example named, another tenant's rules are
+ * invisible, and every change is in the audit log.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { and, eq } from 'drizzle-orm';
+import type { StyleRule, StyleRuleBody } from 'portal-contract/schemas';
+import { auditLog, userRoles } from '../src/db/schema.ts';
+import { databaseTargets } from './support/databases.ts';
+import { clearUsers, createSignedInUser } from './support/emulator.ts';
+import { assertError } from './support/replies.ts';
+import { bearer, startGateway, type TestGateway } from './support/testGateway.ts';
+
+type User = { uid: string; idToken: string };
+
+const email: StyleRuleBody = {
+  title: 'E-Mail',
+  explanation: 'Wir schreiben „E-Mail“ mit Bindestrich und großem M.',
+  category: 'Schreibweisen',
+  kind: 'term',
+  find: 'Email',
+  replace: 'E-Mail',
+  examplesFlagged: ['Schick eine Email.'],
+  examplesUntouched: ['Schick eine E-Mail.'],
+};
+
+for (const target of databaseTargets) {
+  describe(`house-style rules (${target.name})`, () => {
+    let gateway: TestGateway;
+    let editor: User; // style editor of SV-Gruppe
+    let staff: User; // SV-Gruppe, no role
+    let partnerAdmin: User; // tenant admin of Partnerverlag Nord
+
+    const call = (user: User, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+      gateway.app.inject({ method, url, headers: bearer(user.idToken), ...(payload ? { payload } : {}) });
+    const rulesOf = async (user: User) =>
+      (await call(user, 'GET', '/v1/house-style/rules')).json() as { rules: StyleRule[]; canEdit: boolean };
+
+    before(async () => {
+      gateway = await startGateway(target);
+      await clearUsers();
+      editor = await createSignedInUser(gateway.auth, 'hausstil@sv-gruppe.de');
+      staff = await createSignedInUser(gateway.auth, 'redakteur@sv-gruppe.de');
+      partnerAdmin = await createSignedInUser(gateway.auth, 'chefin@partner-nord.de');
+      await gateway.db.insert(userRoles).values([
+        { uid: editor.uid, role: 'style-editor', grantedBy: 'test' },
+        { uid: partnerAdmin.uid, role: 'tenant-admin', grantedBy: 'test' },
+      ]);
+      for (const user of [editor, staff, partnerAdmin]) assert.equal((await call(user, 'GET', '/v1/me')).statusCode, 200);
+    });
+    after(() => gateway.close());
+
+    test('an editor adds a rule; staff of the tenant read it, the other tenant does not see it', async () => {
+      const created = await call(editor, 'POST', '/v1/house-style/rules', email);
+      assert.equal(created.statusCode, 201, created.body);
+      const { rule } = created.json() as { rule: StyleRule };
+      assert.equal(rule.updatedBy, 'hausstil@sv-gruppe.de');
+      assert.equal(rule.enabled, true);
+
+      const forStaff = await rulesOf(staff);
+      assert.equal(forStaff.canEdit, false);
+      assert.deepEqual(
+        forStaff.rules.map(({ id, title }) => [id, title]),
+        [[rule.id, 'E-Mail']],
+      );
+      assert.equal((await rulesOf(editor)).canEdit, true);
+      const forPartner = await rulesOf(partnerAdmin);
+      assert.equal(forPartner.canEdit, true);
+      assert.ok(!forPartner.rules.some(({ id }) => id === rule.id));
+    });
+
+    test('staff cannot change rules (403); another tenant cannot touch one (404)', async () => {
+      assertError(await call(staff, 'POST', '/v1/house-style/rules', email), 403, 'role-missing');
+      const [rule] = (await rulesOf(editor)).rules;
+      assert.ok(rule);
+      assertError(await call(staff, 'PUT', `/v1/house-style/rules/${rule.id}`, email), 403, 'role-missing');
+      assertError(await call(staff, 'DELETE', `/v1/house-style/rules/${rule.id}`), 403, 'role-missing');
+      assertError(await call(partnerAdmin, 'PUT', `/v1/house-style/rules/${rule.id}`, email), 404, 'not-found');
+      assertError(await call(partnerAdmin, 'DELETE', `/v1/house-style/rules/${rule.id}`), 404, 'not-found');
+      assertError(await call(editor, 'DELETE', '/v1/house-style/rules/999999999'), 404, 'not-found');
+      assertError(await call(editor, 'DELETE', '/v1/house-style/rules/abc'), 404, 'not-found');
+    });
+
+    test('a rule whose own examples fail is not saved, and the reply names the example', async () => {
+      const before = (await rulesOf(editor)).rules.length;
+      assertError(
+        await call(editor, 'POST', '/v1/house-style/rules', { ...email, examplesFlagged: ['Schick eine Mail.'] }),
+        400,
+        'style-rule-invalid',
+        '',
+        { reason: 'Das Beispiel „Schick eine Mail.“ wird von der Regel nicht erkannt.' },
+      );
+      assertError(
+        await call(editor, 'POST', '/v1/house-style/rules', {
+          ...email,
+          kind: 'pattern',
+          find: '(?<=a)b',
+          replace: 'c',
+        }),
+        400,
+        'style-rule-invalid',
+        '',
+        { reason: 'Der reguläre Ausdruck ist ungültig: error parsing regexp: invalid named capture: `(?<=a)b`' },
+      );
+      // Without examples, or with an empty find, the form is incomplete.
+      assertError(await call(editor, 'POST', '/v1/house-style/rules', { ...email, examplesUntouched: [] }), 400, 'validation-failed');
+      assertError(await call(editor, 'POST', '/v1/house-style/rules', { ...email, find: '' }), 400, 'validation-failed');
+      assert.equal((await rulesOf(editor)).rules.length, before);
+    });
+
+    test('change and delete: the rule follows, and the audit log names each step with the rule', async () => {
+      const created = (
+        await call(editor, 'POST', '/v1/house-style/rules', {
+          ...email,
+          title: 'Prozent',
+          kind: 'pattern',
+          find: '(\\d+) ?%',
+          replace: '$1 Prozent',
+          examplesFlagged: ['40% mehr'],
+          examplesUntouched: ['40 Prozent mehr'],
+        })
+      ).json() as { rule: StyleRule };
+      const changed = await call(editor, 'PUT', `/v1/house-style/rules/${created.rule.id}`, {
+        ...email,
+        title: 'Prozent ausschreiben',
+        kind: 'pattern',
+        find: '(\\d+) ?%',
+        replace: '$1 Prozent',
+        desk: 'Wirtschaft',
+        enabled: false,
+        examplesFlagged: ['40% mehr'],
+        examplesUntouched: ['40 Prozent mehr'],
+      });
+      assert.equal(changed.statusCode, 200, changed.body);
+      const { rule } = changed.json() as { rule: StyleRule };
+      assert.deepEqual([rule.title, rule.desk, rule.enabled], ['Prozent ausschreiben', 'Wirtschaft', false]);
+
+      assert.equal((await call(editor, 'DELETE', `/v1/house-style/rules/${rule.id}`)).statusCode, 204);
+      assert.ok(!(await rulesOf(editor)).rules.some(({ id }) => id === rule.id));
+
+      const entries = await gateway.db
+        .select({ action: auditLog.action, target: auditLog.target, tenant: auditLog.tenant, actorEmail: auditLog.actorEmail })
+        .from(auditLog)
+        .where(and(eq(auditLog.actorUid, editor.uid)));
+      const steps = entries.filter(({ action }) => action.startsWith('style-rule.')).map(({ action, target }) => [action, target]);
+      assert.deepEqual(steps.slice(-3), [
+        ['style-rule.create', 'Prozent'],
+        ['style-rule.update', 'Prozent ausschreiben'],
+        ['style-rule.delete', 'Prozent ausschreiben'],
+      ]);
+      assert.ok(entries.every(({ tenant, actorEmail }) => tenant === 'SV-Gruppe' && actorEmail === 'hausstil@sv-gruppe.de'));
+    });
+  });
+}
