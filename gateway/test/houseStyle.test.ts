@@ -12,6 +12,7 @@ import { databaseTargets } from './support/databases.ts';
 import { clearUsers, createSignedInUser } from './support/emulator.ts';
 import { assertError } from './support/replies.ts';
 import { bearer, startGateway, type TestGateway } from './support/testGateway.ts';
+import { parseSse } from './support/openaiStandIn.ts';
 
 type User = { uid: string; idToken: string };
 
@@ -108,6 +109,56 @@ for (const target of databaseTargets) {
       assertError(await call(editor, 'POST', '/v1/house-style/rules', { ...email, examplesUntouched: [] }), 400, 'validation-failed');
       assertError(await call(editor, 'POST', '/v1/house-style/rules', { ...email, find: '' }), 400, 'validation-failed');
       assert.equal((await rulesOf(editor)).rules.length, before);
+    });
+
+    test("the next redact run of a colleague shows the rule's change with its explanation; the other tenant does not get it", async () => {
+      const rule = (
+        await call(editor, 'POST', '/v1/house-style/rules', {
+          ...email,
+          title: 'Onlineausgabe',
+          find: 'online Ausgabe',
+          replace: 'Online-Ausgabe',
+          examplesFlagged: ['die online Ausgabe'],
+          examplesUntouched: ['die Online-Ausgabe'],
+        })
+      ).json() as { rule: StyleRule };
+      const text = 'Die online Ausgabe erscheint ab Montag.';
+      const resultOf = async (user: User, url: string, payload: object) => {
+        const response = await call(user, 'POST', url, payload);
+        assert.equal(response.statusCode, 200, response.body);
+        return parseSse(response.body).events.find(({ event }) => event === 'result')?.data as Record<string, unknown>;
+      };
+      const forStaff = (await resultOf(staff, '/v1/tools/redact', { text, mode: 'korrigieren' })) as {
+        corrected: string;
+        changes: { reason: string; explanation?: string }[];
+      };
+      assert.equal(forStaff.corrected, 'Die Online-Ausgabe erscheint ab Montag.');
+      assert.deepEqual(
+        forStaff.changes.filter(({ reason }) => reason.startsWith('Hausstil')),
+        [{ original: 'online Ausgabe', replacement: 'Online-Ausgabe', reason: 'Hausstil: Onlineausgabe', explanation: email.explanation }],
+      );
+      const forPartner = (await resultOf(partnerAdmin, '/v1/tools/redact', { text, mode: 'korrigieren' })) as { corrected: string };
+      assert.equal(forPartner.corrected, text);
+
+      // A summary passes through the same rules and says how many changes they made.
+      const summary = (await resultOf(staff, '/v1/tools/summarize', { text, length: 'sentences' })) as {
+        summary: string;
+        houseStyle?: { changes: unknown[] };
+      };
+      assert.match(summary.summary, /Online-Ausgabe/);
+      assert.equal(summary.houseStyle?.changes.length, 1);
+
+      // Disabled, the rule changes nothing.
+      await call(editor, 'PUT', `/v1/house-style/rules/${rule.rule.id}`, {
+        ...email,
+        title: 'Onlineausgabe',
+        find: 'online Ausgabe',
+        replace: 'Online-Ausgabe',
+        examplesFlagged: ['die online Ausgabe'],
+        examplesUntouched: ['die Online-Ausgabe'],
+        enabled: false,
+      });
+      assert.equal(((await resultOf(staff, '/v1/tools/redact', { text, mode: 'korrigieren' })) as { corrected: string }).corrected, text);
     });
 
     test('change and delete: the rule follows, and the audit log names each step with the rule', async () => {

@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { applyHouseStyle, checkRuleExamples, type StyleRule } from '../src/houseStyle/engine.ts';
+import { styleResult } from '../src/houseStyle/applyToTools.ts';
 
 const rule = (partial: Partial<StyleRule> & Pick<StyleRule, 'kind' | 'find'>): StyleRule => ({
   id: partial.id ?? `r-${partial.find}`,
@@ -107,5 +108,56 @@ describe('examples decide whether a rule can be saved', () => {
   test('an expression RE2 cannot compile (e.g. a look-behind) is refused with its reason', () => {
     const message = checkRuleExamples(rule({ kind: 'pattern', find: '(?<=a)b', replace: 'c' }), { flagged: [], untouched: [] });
     assert.match(message ?? '', /^Der reguläre Ausdruck ist ungültig/);
+  });
+});
+
+describe('applied to the tools’ results', () => {
+  const percent = rule({ kind: 'pattern', find: '(\\d+) ?%', replace: '$1 Prozent', title: 'Prozent', explanation: 'Ausgeschrieben.' });
+
+  test('every prose field is styled and the result counts the changes; a result without changes has no houseStyle', () => {
+    const press = styleResult.pressRelease({ headline: '40% mehr', teaser: 'Plus 5%', body: 'Nichts.' }, [percent]);
+    assert.deepEqual([press.headline, press.teaser, press.body], ['40 Prozent mehr', 'Plus 5 Prozent', 'Nichts.']);
+    assert.equal(press.houseStyle?.changes.length, 2);
+    assert.deepEqual(press.houseStyle?.changes[0], {
+      original: '40%',
+      replacement: '40 Prozent',
+      reason: 'Hausstil: Prozent',
+      explanation: 'Ausgeschrieben.',
+    });
+    assert.deepEqual(styleResult.summary({ summary: 'Ohne Zahlen.' }, [percent]), { summary: 'Ohne Zahlen.' });
+  });
+
+  test('a field with a limit keeps its text when the rules would push it past the limit', () => {
+    const title = `${'x'.repeat(55)} 40%`; // 59 characters; styled it would be 66 > 60
+    const seo = styleResult.seoLivingDocs({ title, description: 'Um 12% gestiegen.', focusKeyword: 'x', keywords: [], slug: 'x' }, [
+      percent,
+    ]);
+    assert.equal(seo.title, title);
+    assert.equal(seo.description, 'Um 12 Prozent gestiegen.');
+    const long = `${'y'.repeat(276)} 1%`;
+    const social = styleResult.socialMedia(
+      {
+        posts: [
+          { platform: 'x', text: long, hashtags: [] },
+          { platform: 'facebook', text: long, hashtags: [] },
+        ],
+      },
+      [percent],
+    );
+    assert.deepEqual(
+      social.posts.map(({ text }) => text.endsWith('1 Prozent')),
+      [false, true],
+    );
+  });
+
+  test('redact: the changes join the list (so the diff offers them), hints join the hints', () => {
+    const hint = rule({ kind: 'hint', find: 'einzigartigste', title: 'Superlativ', explanation: 'Einzigartig hat keinen Superlativ.' });
+    const result = styleResult.redact({ corrected: 'Das einzigartigste Fest mit 40% mehr.', changes: [] }, [percent, hint]);
+    assert.equal(result.corrected, 'Das einzigartigste Fest mit 40 Prozent mehr.');
+    assert.deepEqual(
+      result.changes.map(({ reason }) => reason),
+      ['Hausstil: Prozent'],
+    );
+    assert.deepEqual(result.hints, [{ reason: 'Hausstil: Superlativ', detail: '„einzigartigste“ – Einzigartig hat keinen Superlativ.' }]);
   });
 });

@@ -148,6 +148,19 @@ test('a hint (here „Sie“ and „du“ mixed) is shown above the result and c
   expect(screen.getByText('Alles in Ordnung: An deinem Text gab es nichts zu ändern.')).toBeInTheDocument();
 });
 
+test('a house-style change names its rule and explanation among the reasons', async () => {
+  const text = 'Die online Ausgabe kommt.';
+  answerWith({
+    corrected: 'Die Online-Ausgabe kommt.',
+    changes: [
+      { original: 'online Ausgabe', replacement: 'Online-Ausgabe', reason: 'Hausstil: Onlineausgabe', explanation: 'Mit Bindestrich.' },
+    ],
+  });
+  const { submitText } = renderPage();
+  await submitText(text);
+  expect(await screen.findByText('Hausstil: Onlineausgabe – Mit Bindestrich.')).toBeInTheDocument();
+});
+
 test('generated text is shown as text, never as HTML', async () => {
   answerWith({ corrected: 'Ein <b>fetter</b> Satz.', changes: [{ original: 'fetter', replacement: '<b>fetter</b>', reason: 'Stil' }] });
   const { submitText } = renderPage();

@@ -37,6 +37,23 @@ test('streams the summary and shows it as text with copy', async () => {
   expect(document.querySelector('b')).toBeNull();
 });
 
+test('a summary the house style changed says how many changes it made', async () => {
+  const change = {
+    original: 'online Ausgabe',
+    replacement: 'Online-Ausgabe',
+    reason: 'Hausstil: Onlineausgabe',
+    explanation: 'Mit Bindestrich.',
+  };
+  mockToolGateway(() =>
+    sseResponse([{ event: 'result', data: { summary: 'Die Online-Ausgabe kommt.', houseStyle: { changes: [change] } } }]),
+  );
+  const { user, textArea } = renderPage();
+  await user.type(textArea(), 'Die online Ausgabe kommt.');
+  await user.click(screen.getByRole('button', { name: 'Zusammenfassen' }));
+  expect(await screen.findByText('Hausstil angewendet: 1 Änderung')).toBeInTheDocument();
+  expect(screen.getByText('Hausstil: Onlineausgabe – Mit Bindestrich.')).toBeInTheDocument();
+});
+
 test('Ctrl+Enter submits from the text area', async () => {
   const { requests } = mockToolGateway(() => sseResponse([{ event: 'result', data: { summary: 'Kurz.' } }]));
   const { user, textArea } = renderPage();

@@ -8,7 +8,7 @@
  * `text-too-long` names the route's limit (`{max}`); a zod message that is a catalogue code becomes
  * the reply's code, so the text checks answer in the contract's order.
  */
-import type { preValidationHookHandler } from 'fastify';
+import type { FastifyRequest, preValidationHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { capabilitiesReplySchema, keywordsReplySchema, seoReportSchema, toolBodySchemas } from 'portal-contract/schemas';
 import { withAddressHints } from '../ai/addressHints.ts';
@@ -16,6 +16,8 @@ import { capabilitiesOf } from '../ai/capabilities.ts';
 import { checkSeo, extractKeywords } from '../ai/local/localProvider.ts';
 import type { AiProvider } from '../ai/provider.ts';
 import { sendEventStream } from '../ai/sse.ts';
+import { loadStyleRules, styleResult, withHouseStyle } from '../houseStyle/applyToTools.ts';
+import { currentTenant } from '../plugins/auth.ts';
 import type { AiConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { bodyLimitFor, rejectInvalidBody } from './requests.ts';
@@ -36,8 +38,13 @@ const tools: FastifyPluginAsyncZod<ToolsOptions> = async (app, { provider: ai, c
     config: { textMax: config.maxTextLength },
   } as const;
 
+  /** The caller's tenant's house style, loaded when a run has its result. */
+  const houseStyleOf = (request: FastifyRequest) => () => loadStyleRules(db, currentTenant(request).id);
+
   app.post('/tools/redact', { ...common, schema: { body: body.redact } }, (request, reply) =>
-    sendEventStream(request, reply, (signal) => withAddressHints(ai.redact(request.body, signal))),
+    sendEventStream(request, reply, (signal) =>
+      withAddressHints(withHouseStyle(ai.redact(request.body, signal), houseStyleOf(request), styleResult.redact)),
+    ),
   );
 
   app.post('/tools/translate', { ...common, schema: { body: body.translate } }, (request, reply) =>
@@ -45,23 +52,31 @@ const tools: FastifyPluginAsyncZod<ToolsOptions> = async (app, { provider: ai, c
   );
 
   app.post('/tools/summarize', { ...common, schema: { body: body.summarize } }, (request, reply) =>
-    sendEventStream(request, reply, (signal) => ai.summarize(request.body, signal)),
+    sendEventStream(request, reply, (signal) =>
+      withHouseStyle(ai.summarize(request.body, signal), houseStyleOf(request), styleResult.summary),
+    ),
   );
 
   app.post('/tools/press-release', { ...common, schema: { body: body.pressRelease } }, (request, reply) =>
-    sendEventStream(request, reply, (signal) => ai.pressRelease(request.body, signal)),
+    sendEventStream(request, reply, (signal) =>
+      withHouseStyle(ai.pressRelease(request.body, signal), houseStyleOf(request), styleResult.pressRelease),
+    ),
   );
 
   app.post('/tools/seo-living-docs', { ...common, schema: { body: body.seoLivingDocs } }, (request, reply) =>
-    sendEventStream(request, reply, (signal) => ai.seoLivingDocs(request.body, signal)),
+    sendEventStream(request, reply, (signal) =>
+      withHouseStyle(ai.seoLivingDocs(request.body, signal), houseStyleOf(request), styleResult.seoLivingDocs),
+    ),
   );
 
   app.post('/tools/top-ten', { ...common, schema: { body: body.topTen } }, (request, reply) =>
-    sendEventStream(request, reply, (signal) => ai.topTen(request.body, signal)),
+    sendEventStream(request, reply, (signal) => withHouseStyle(ai.topTen(request.body, signal), houseStyleOf(request), styleResult.topTen)),
   );
 
   app.post('/tools/social-media', { ...common, schema: { body: body.socialMedia } }, (request, reply) =>
-    sendEventStream(request, reply, (signal) => ai.socialMedia(request.body, signal)),
+    sendEventStream(request, reply, (signal) =>
+      withHouseStyle(ai.socialMedia(request.body, signal), houseStyleOf(request), styleResult.socialMedia),
+    ),
   );
 
   app.post(

@@ -10,6 +10,7 @@ import {
   socialPlatforms,
   useToolText,
   type SocialPlatform,
+  HouseStyleNote,
 } from 'shared-ui';
 import { PlatformChoice } from '../social-media/PlatformChoice';
 import { PostList } from '../social-media/PostList';
@@ -49,6 +50,7 @@ export default function SocialMedia() {
       </ToolForm>
       <ToolOutput status={tool.status} streamed={tool.streamed} error={tool.error} title="Posts" progressLabel="Posts werden erstellt …">
         {tool.result && <PostList posts={tool.result.posts} />}
+        <HouseStyleNote applied={tool.result?.houseStyle} />
       </ToolOutput>
     </ToolPage>
   );

@@ -1,5 +1,5 @@
 import { useToolStream } from 'shared-auth';
-import { TextArea, ToolForm, ToolOutput, ToolPage, useToolText } from 'shared-ui';
+import { TextArea, ToolForm, ToolOutput, ToolPage, useToolText, HouseStyleNote } from 'shared-ui';
 import { SeoEditor } from '../seo-living-docs/SeoEditor';
 
 export default function SeoLivingDocs() {
@@ -22,6 +22,7 @@ export default function SeoLivingDocs() {
       {/* Copying happens per field and for all fields in the editor, so it copies what was edited. */}
       <ToolOutput status={tool.status} streamed={tool.streamed} error={tool.error} title="SEO-Vorschläge">
         {tool.result && <SeoEditor suggestion={tool.result} />}
+        <HouseStyleNote applied={tool.result?.houseStyle} />
       </ToolOutput>
     </ToolPage>
   );

@@ -11,6 +11,7 @@ import {
   messageFor,
   topTenTopicMaxLength,
   useToolText,
+  HouseStyleNote,
 } from 'shared-ui';
 import { listFile, listFileName, numberedList } from '../top-ten/format';
 import { RankedList } from '../top-ten/RankedList';
@@ -80,6 +81,7 @@ export default function TopTen() {
         {/* Fewer than ten: the list says why instead of looking complete. */}
         {items.length > 0 && tool.result?.note && <Alert tone="info">{tool.result.note}</Alert>}
         {items.length > 0 && <RankedList items={items} label={`Top 10: ${shownTopic}`} />}
+        <HouseStyleNote applied={tool.result?.houseStyle} />
       </ToolOutput>
     </ToolPage>
   );

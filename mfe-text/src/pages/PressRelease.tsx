@@ -1,5 +1,5 @@
 import { useToolStream } from 'shared-auth';
-import { DownloadButton, TextArea, ToolForm, ToolOutput, ToolPage, useToolText } from 'shared-ui';
+import { DownloadButton, TextArea, ToolForm, ToolOutput, ToolPage, useToolText, HouseStyleNote } from 'shared-ui';
 import { ArticleView } from '../press-release/ArticleView';
 import { draftAsText } from '../press-release/articleDraft';
 
@@ -37,6 +37,7 @@ export default function PressRelease() {
         }
       >
         {tool.result && <ArticleView draft={tool.result} />}
+        <HouseStyleNote applied={tool.result?.houseStyle} />
       </ToolOutput>
     </ToolPage>
   );

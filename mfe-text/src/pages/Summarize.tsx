@@ -10,6 +10,7 @@ import {
   summaryLengths,
   useToolText,
   type SummaryLength,
+  HouseStyleNote,
 } from 'shared-ui';
 import { useState } from 'react';
 
@@ -36,6 +37,7 @@ export default function Summarize() {
       </ToolForm>
       <ToolOutput status={tool.status} streamed={tool.streamed} error={tool.error} title="Zusammenfassung" copyText={tool.result?.summary}>
         <PlainText>{tool.result?.summary}</PlainText>
+        <HouseStyleNote applied={tool.result?.houseStyle} />
       </ToolOutput>
     </ToolPage>
   );

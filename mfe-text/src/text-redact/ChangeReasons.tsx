@@ -34,7 +34,11 @@ export function ChangeReasons({ changes }: { changes: readonly RedactChange[] })
         {changes.map((change, index) => (
           <li key={index}>
             {shortChange({ removed: change.original, added: change.replacement })}
-            <Reason>{change.reason}</Reason>
+            <Reason>
+              {change.reason}
+              {/* A house-style change carries its rule's explanation. */}
+              {change.explanation && ` – ${change.explanation}`}
+            </Reason>
           </li>
         ))}
       </ul>

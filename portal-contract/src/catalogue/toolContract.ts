@@ -11,8 +11,23 @@ export interface RedactRequest {
 export interface RedactChange {
   original: string;
   replacement: string;
-  /** German, e.g. „Rechtschreibung“, „Typografie: Anführungszeichen“. */
+  /** German, e.g. „Rechtschreibung“, „Typografie: Anführungszeichen“, „Hausstil: E-Mail“. */
   reason: string;
+  /** A house-style change: the rule's explanation. */
+  explanation?: string;
+}
+
+/** A change the tenant's house style made to a tool's result. */
+export interface HouseStyleChange {
+  original: string;
+  replacement: string;
+  /** „Hausstil: <rule title>“. */
+  reason: string;
+  explanation: string;
+}
+/** On a prose tool's result when its house style changed something: the page counts and lists them. */
+export interface HouseStyleApplied {
+  houseStyle?: { changes: HouseStyleChange[] };
 }
 /** Something the author should decide, not a change: e.g. a text that both „siezt“ and „duzt“. */
 export interface RedactHint {
@@ -42,7 +57,7 @@ export interface SummaryRequest {
   text: string;
   length: SummaryLength;
 }
-export interface SummaryResult {
+export interface SummaryResult extends HouseStyleApplied {
   summary: string;
 }
 
@@ -70,13 +85,13 @@ export interface FaqEntryList {
   entries: FaqEntry[];
 }
 
-export interface PressReleaseResult {
+export interface PressReleaseResult extends HouseStyleApplied {
   headline: string;
   teaser: string;
   body: string;
 }
 
-export interface SeoLivingDocsResult {
+export interface SeoLivingDocsResult extends HouseStyleApplied {
   title: string;
   description: string;
   focusKeyword: string;
@@ -108,7 +123,7 @@ export interface TopTenItem {
   title: string;
   explanation: string;
 }
-export interface TopTenResult {
+export interface TopTenResult extends HouseStyleApplied {
   items: TopTenItem[];
   /** Why there are fewer than ten points, in German (absent with ten). */
   note?: string;
@@ -133,7 +148,7 @@ export interface SocialPost {
   text: string;
   hashtags: string[];
 }
-export interface SocialMediaResult {
+export interface SocialMediaResult extends HouseStyleApplied {
   posts: SocialPost[];
 }
 

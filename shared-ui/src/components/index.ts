@@ -14,6 +14,7 @@ export * from './DownloadButton';
 export * from './Select';
 export * from './ToolForm';
 export * from './ToolOutput';
+export * from './HouseStyleNote';
 export * from './useToolText';
 export * from './ProgressBar';
 export * from './NewTabHint';
