@@ -8,6 +8,7 @@ import { ConfigError, loadConfig, loadDotEnv, type Config } from './config.ts';
 import { DatabaseBusyError, openDatabase, type OpenDatabase } from './db/client.ts';
 import { seedDashboardDemo } from './dashboards/seedDemo.ts';
 import { seedAccounts, seedDemoUsers } from './db/seed.ts';
+import { seedHouseStyle } from './houseStyle/seed.ts';
 import { DEMO_USERS } from './demoUsers.ts';
 import { openFirebaseAuth, type FirebaseAuth } from './firebase.ts';
 
@@ -25,6 +26,7 @@ function readConfig(): Config {
 
 async function seedDemo(config: Config, database: OpenDatabase, firebase: FirebaseAuth): Promise<void> {
   await seedAccounts(database.db);
+  await seedHouseStyle(database.db);
   await seedDashboardDemo(database.db);
   try {
     await seedDemoUsers(firebase.auth, config.firebaseAuthEmulatorHost);

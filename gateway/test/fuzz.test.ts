@@ -71,7 +71,7 @@ const houseStyleFields: RouteFields = {
   },
   noise: {
     kind: fc.constantFrom('Term', '', 'regex'),
-    find: fc.oneof(text, fc.constantFrom('(?<=a)b', '[', '(x*)*', '\\p{Foo}', '', 'x'.repeat(301))),
+    find: fc.oneof(text, fc.constantFrom('(?<=a)b', '[', '(x*)*', '\\p{Foo}', '', 'x'.repeat(1001))),
     examplesFlagged: fc.oneof(text, fc.array(text, { maxLength: 12 })),
     examplesUntouched: fc.oneof(text, fc.array(text, { maxLength: 12 })),
   },

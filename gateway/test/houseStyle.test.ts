@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import type { StyleRule, StyleRuleBody } from 'portal-contract/schemas';
-import { auditLog, userRoles } from '../src/db/schema.ts';
+import { accounts, auditLog, styleRules, userRoles } from '../src/db/schema.ts';
+import { readHouseStyleSeed, seedHouseStyle } from '../src/houseStyle/seed.ts';
 import { databaseTargets } from './support/databases.ts';
 import { clearUsers, createSignedInUser } from './support/emulator.ts';
 import { assertError } from './support/replies.ts';
@@ -202,6 +203,81 @@ for (const target of databaseTargets) {
         ['style-rule.delete', 'Prozent ausschreiben'],
       ]);
       assert.ok(entries.every(({ tenant, actorEmail }) => tenant === 'SV-Gruppe' && actorEmail === 'hausstil@sv-gruppe.de'));
+    });
+  });
+}
+
+for (const target of databaseTargets) {
+  describe(`the house style a tenant starts with (${target.name})`, () => {
+    let gateway: TestGateway;
+    let staff: User;
+    let partner: User;
+    const post = async (user: User, url: string, payload: object) => {
+      const response = await gateway.app.inject({ method: 'POST', url, headers: bearer(user.idToken), payload });
+      assert.equal(response.statusCode, 200, response.body);
+      return parseSse(response.body).events.find(({ event }) => event === 'result')?.data as Record<string, unknown>;
+    };
+
+    before(async () => {
+      gateway = await startGateway(target);
+      await seedHouseStyle(gateway.db);
+      await clearUsers();
+      staff = await createSignedInUser(gateway.auth, 'volontaer@sv-gruppe.de');
+      partner = await createSignedInUser(gateway.auth, 'autor@partner-nord.de');
+      for (const user of [staff, partner]) {
+        const me = await gateway.app.inject({ method: 'GET', url: '/v1/me', headers: bearer(user.idToken) });
+        assert.equal(me.statusCode, 200);
+      }
+    });
+    after(() => gateway.close());
+
+    test('every seeded rule holds its own examples; the group has at least 40, the partner its own few', async () => {
+      const seed = readHouseStyleSeed();
+      const sizes = Object.fromEntries(seed.map(({ tenant, rules }) => [tenant, rules.length]));
+      assert.ok(sizes['SV-Gruppe']! >= 40, JSON.stringify(sizes));
+      assert.ok(sizes['Partnerverlag Nord']! >= 3, JSON.stringify(sizes));
+      const listed = async (user: User) =>
+        (
+          (await gateway.app.inject({ method: 'GET', url: '/v1/house-style/rules', headers: bearer(user.idToken) })).json() as {
+            rules: StyleRule[];
+          }
+        ).rules;
+      assert.equal((await listed(staff)).length, sizes['SV-Gruppe']);
+      assert.equal((await listed(partner)).length, sizes['Partnerverlag Nord']);
+      // A second start adds nothing.
+      await seedHouseStyle(gateway.db);
+      assert.equal((await listed(staff)).length, sizes['SV-Gruppe']);
+    });
+
+    test('a summary and a social post of a text that breaks seeded rules come back with them applied and counted; tenants differ', async () => {
+      const text = 'Die Preise stiegen um 12% seit der Coronapandemie, sagte der Sprecher am Dienstag.';
+      const summary = (await post(staff, '/v1/tools/summarize', { text, length: 'sentences' })) as {
+        summary: string;
+        houseStyle?: { changes: { reason: string }[] };
+      };
+      assert.match(summary.summary, /12 Prozent seit der Corona-Pandemie/);
+      assert.deepEqual(
+        summary.houseStyle?.changes.map(({ reason }) => reason),
+        ['Hausstil: Prozent ausschreiben', 'Hausstil: Corona-Pandemie'],
+      );
+      const social = (await post(staff, '/v1/tools/social-media', { text, platforms: ['facebook'] })) as {
+        posts: { text: string }[];
+        houseStyle?: { changes: unknown[] };
+      };
+      assert.match(social.posts[0]!.text, /12 Prozent/);
+      assert.ok((social.houseStyle?.changes.length ?? 0) >= 1);
+      // The partner writes „12 %“ and has no rule for the pandemic.
+      const partnerSummary = (await post(partner, '/v1/tools/summarize', { text, length: 'sentences' })) as { summary: string };
+      assert.match(partnerSummary.summary, /12 % seit der Coronapandemie/);
+    });
+
+    test('a tenant whose editors changed their rules is not seeded again, even with none left', async () => {
+      const [account] = await gateway.db.select().from(accounts).where(eq(accounts.name, 'Partnerverlag Nord'));
+      await gateway.db.delete(styleRules).where(eq(styleRules.accountId, account!.id));
+      await gateway.db.insert(auditLog).values({ action: 'style-rule.delete', tenant: 'Partnerverlag Nord', target: 'alle' });
+      await seedHouseStyle(gateway.db);
+      const rows = await gateway.db.select().from(styleRules).where(eq(styleRules.accountId, account!.id));
+      assert.equal(rows.length, 0);
     });
   });
 }

@@ -88,9 +88,13 @@ export function compilePattern(source: string): RE2JS {
   }
 }
 
-/** The replacement with `$1` … `$9` filled in from the match (`$$` is a dollar sign). */
+/** The replacement with `$1` … `$9` or `${1}` … filled in from the match (`$$` is a dollar sign). */
 function expand(template: string, group: (index: number) => string | null): string {
-  return template.replace(/\$(\$|\d)/g, (_, what: string) => (what === '$' ? '$' : (group(Number(what)) ?? '')));
+  return template.replace(
+    /\$(?:(\$)|(\d)|\{(\d+)\})/g,
+    (_, dollar: string | undefined, digit: string | undefined, braced: string | undefined) =>
+      dollar ? '$' : (group(Number(digit ?? braced)) ?? ''),
+  );
 }
 
 function applyPattern(rule: StyleRule, text: string, changes: StyleChange[], hints: StyleHint[]): string {

@@ -35,7 +35,7 @@ export const styleRuleBodySchema = z
     explanation: line(500),
     category: z.enum(STYLE_RULE_CATEGORIES, invalid),
     kind: z.enum(STYLE_RULE_KINDS, invalid),
-    find: storableText().max(300, invalid),
+    find: storableText().max(1000, invalid),
     replace: storableText().max(300, invalid),
     /** A desk („Ressort“, e.g. Sport) the rule is limited to; none: the whole tenant. */
     desk: line(60).nullish(),
