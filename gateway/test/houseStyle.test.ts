@@ -170,6 +170,7 @@ for (const target of databaseTargets) {
           kind: 'pattern',
           find: '(\\d+) ?%',
           replace: '$1 Prozent',
+          wholeWords: false,
           examplesFlagged: ['40% mehr'],
           examplesUntouched: ['40 Prozent mehr'],
         })
@@ -180,6 +181,7 @@ for (const target of databaseTargets) {
         kind: 'pattern',
         find: '(\\d+) ?%',
         replace: '$1 Prozent',
+        wholeWords: false,
         desk: 'Wirtschaft',
         enabled: false,
         examplesFlagged: ['40% mehr'],

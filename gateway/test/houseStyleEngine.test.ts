@@ -161,3 +161,24 @@ describe('applied to the tools’ results', () => {
     assert.deepEqual(result.hints, [{ reason: 'Hausstil: Superlativ', detail: '„einzigartigste“ – Einzigartig hat keinen Superlativ.' }]);
   });
 });
+
+describe('whole words', () => {
+  test('a pattern with wholeWords matches only where a word starts and ends, in any script', () => {
+    const three = rule({ kind: 'pattern', find: '3 (Kindern|Kinder)', replace: 'drei $1', wholeWords: true });
+    assert.equal(
+      applyHouseStyle('3 Kinder, 13 Kinder, 3 Kinderärzte, 3 Kindern.', [three]).text,
+      'drei Kinder, 13 Kinder, 3 Kinderärzte, drei Kindern.',
+    );
+    const ca = rule({ kind: 'pattern', find: 'ca\\. ([\\p{L}\\d]+)', replace: 'etwa $1', wholeWords: true });
+    assert.equal(
+      applyHouseStyle('Die Orca. Sie kam mit ca. 300 Tieren, ça. über', [ca]).text,
+      'Die Orca. Sie kam mit etwa 300 Tieren, ça. über',
+    );
+  });
+
+  test('without wholeWords a match may start inside a word („40%“ is matched at its last digit)', () => {
+    const percent = rule({ kind: 'pattern', find: '(\\d) ?%', replace: '$1 Prozent' });
+    assert.equal(applyHouseStyle('40% mehr', [percent]).text, '40 Prozent mehr');
+    assert.equal(applyHouseStyle('40% mehr', [{ ...percent, wholeWords: true }]).text, '40% mehr');
+  });
+});

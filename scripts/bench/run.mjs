@@ -112,6 +112,12 @@ try {
       `≤ ${budgets.keywordsMs} ms`,
       nlp.keywordsMs <= budgets.keywordsMs,
     );
+    row(
+      'Hausstil: 500 Regeln auf 20 000 Zeichen (Median)',
+      `${nlp.houseStyleMs} ms`,
+      `≤ ${budgets.houseStyleMs} ms`,
+      nlp.houseStyleMs <= budgets.houseStyleMs,
+    );
   }
 } finally {
   await browser.close();

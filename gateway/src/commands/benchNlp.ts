@@ -1,13 +1,16 @@
 /**
  * npm run bench:nlp -w gateway
  * Speed of the local German NLP on a text of the maximum length (20 000 characters, built from the
- * test fixtures): extractive summary (paragraph) and keyword extraction, each run 20 times after a
- * warm-up. Prints median and maximum; exits 1 when a median misses its target (summary 200 ms,
- * keywords 100 ms), so CI notices a slow change.
+ * test fixtures): extractive summary (paragraph), keyword extraction and the house style (500 rules:
+ * the seeded guide filled up), each run 20 times after a warm-up. Prints median and maximum; exits 1
+ * when a median misses its target (summary 200 ms, keywords 100 ms, house style 50 ms), so CI
+ * notices a slow change.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { extractKeywords } from '../ai/local/keywords.ts';
 import { summarize } from '../ai/local/summarize.ts';
+import { applyHouseStyle, type StyleRule } from '../houseStyle/engine.ts';
+import { readHouseStyleSeed } from '../houseStyle/seed.ts';
 
 const TEXT_LENGTH = 20_000;
 const RUNS = 20;
@@ -55,9 +58,26 @@ console.log(
   `Testtext: ${text.length.toLocaleString('de-DE')} Zeichen aus ${articles.length} Fixture-Texten, je ${RUNS} Durchläufe nach ${WARM_UP} zum Aufwärmen.`,
 );
 
+/** 500 rules: the group's seeded style guide, filled up with terms and patterns that do not occur. */
+function houseStyleRules(): StyleRule[] {
+  const seed = readHouseStyleSeed().flatMap(({ rules }) => rules);
+  const rules: StyleRule[] = seed.map((rule, index) => ({ id: `seed-${index}`, ...rule }));
+  for (let index = rules.length; index < 500; index++) {
+    const id = `extra-${index}`;
+    rules.push(
+      index % 2
+        ? { id, title: id, explanation: '', kind: 'term', find: `Stadtwerk${index}haus`, replace: `Stadtwerke-${index}` }
+        : { id, title: id, explanation: '', kind: 'pattern', find: `(\\d+) ?Punkte${index}`, replace: `$1 Zähler` },
+    );
+  }
+  return rules;
+}
+const styleRules = houseStyleRules();
+
 const checks = [
   { name: 'Zusammenfassung (Absatz)', target: 200, run: () => summarize(text, 'paragraph') },
   { name: 'Keywords (max. 15)', target: 100, run: () => extractKeywords(text, 15) },
+  { name: `Hausstil (${styleRules.length} Regeln)`, target: 50, run: () => applyHouseStyle(text, styleRules, 10_000) },
 ];
 let failed = false;
 for (const { name, target, run } of checks) {

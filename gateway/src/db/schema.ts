@@ -229,6 +229,7 @@ export const styleRules = pgTable(
     find: text('find').notNull(),
     replace: text('replace').notNull(),
     enabled: boolean('enabled').notNull().default(true),
+    wholeWords: boolean('whole_words').notNull().default(true),
     examplesFlagged: text('examples_flagged').array().notNull(),
     examplesUntouched: text('examples_untouched').array().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -41,6 +41,7 @@ export async function loadStyleRules(db: Database, accountId: number, desk: stri
     kind: row.kind as StyleRule['kind'],
     find: row.find,
     replace: row.replace,
+    wholeWords: row.wholeWords,
   }));
 }
 

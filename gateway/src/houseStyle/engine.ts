@@ -23,6 +23,13 @@ export interface StyleRule {
   find: string;
   /** term: the right word; pattern: the replacement ($1 … for groups); hint/instruction: unused. */
   replace: string;
+  /**
+   * pattern/hint: a match counts only where it starts and ends at a word boundary (letters and
+   * digits of any script). RE2 has no look-behind and its \b knows only ASCII; the check here spares
+   * editors `(^|[^\p{L}])` prefixes, which also make RE2 scan every position instead of jumping to
+   * a literal (measured: 3–8 ms instead of 0.05 ms on 20 000 characters).
+   */
+  wholeWords?: boolean;
 }
 
 export interface StyleChange {
@@ -79,13 +86,23 @@ function applyTerm(rule: StyleRule, text: string, changes: StyleChange[]): strin
   });
 }
 
+/** Compiled expressions by source: a tenant's rules run on every tool result. Cleared when large. */
+const compiled = new Map<string, RE2JS>();
+const COMPILED_MAX = 5_000;
+
 /** Compiles an editor's expression; throws a German message for one that is not valid RE2. */
 export function compilePattern(source: string): RE2JS {
+  const known = compiled.get(source);
+  if (known) return known;
+  let pattern: RE2JS;
   try {
-    return RE2JS.compile(source);
+    pattern = RE2JS.compile(source);
   } catch (error) {
     throw new Error(`Der reguläre Ausdruck ist ungültig: ${(error as Error).message}`);
   }
+  if (compiled.size >= COMPILED_MAX) compiled.clear();
+  compiled.set(source, pattern);
+  return pattern;
 }
 
 /** The replacement with `$1` … `$9` or `${1}` … filled in from the match (`$$` is a dollar sign). */
@@ -97,18 +114,26 @@ function expand(template: string, group: (index: number) => string | null): stri
   );
 }
 
+const WORD = /[\p{L}\p{N}]/u;
+const isWordAt = (text: string, index: number) => index >= 0 && index < text.length && WORD.test(text.charAt(index));
+/** A word boundary: a word character on exactly one side. */
+const isBoundary = (text: string, index: number) => isWordAt(text, index - 1) !== isWordAt(text, index);
+
 function applyPattern(rule: StyleRule, text: string, changes: StyleChange[], hints: StyleHint[]): string {
   const matcher = compilePattern(rule.find).matcher(text);
   let result = '';
   let last = 0;
-  while (matcher.find()) {
+  let from = 0;
+  while (from <= text.length && matcher.find(from)) {
     const start = matcher.start();
     const end = matcher.end();
     const passage = text.slice(start, end);
-    if (end === start) {
-      // An empty match changes nothing; step on so the loop ends.
+    // An empty match changes nothing, and one inside a word is not a whole word: search on after it.
+    if (end === start || (rule.wholeWords && !(isBoundary(text, start) && isBoundary(text, end)))) {
+      from = start + 1;
       continue;
     }
+    from = end;
     if (rule.kind === 'hint') {
       hints.push({ ruleId: rule.id, passage, reason: `Hausstil: ${rule.title}`, explanation: rule.explanation });
       continue;

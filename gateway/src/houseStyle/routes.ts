@@ -35,6 +35,7 @@ export const toStyleRule = (row: Row): StyleRule => ({
   replace: row.replace,
   desk: row.desk,
   enabled: row.enabled,
+  wholeWords: row.wholeWords,
   examplesFlagged: row.examplesFlagged,
   examplesUntouched: row.examplesUntouched,
   updatedAt: row.updatedAt.toISOString(),
@@ -42,9 +43,17 @@ export const toStyleRule = (row: Row): StyleRule => ({
 });
 
 /** The rule's examples must hold before it is stored; the reply names the first that does not. */
-function checked(body: StyleRuleBody & { enabled: boolean }) {
+function checked(body: StyleRuleBody & { enabled: boolean; wholeWords: boolean }) {
   const reason = checkRuleExamples(
-    { id: 'neu', title: body.title, explanation: body.explanation, kind: body.kind, find: body.find, replace: body.replace },
+    {
+      id: 'neu',
+      title: body.title,
+      explanation: body.explanation,
+      kind: body.kind,
+      find: body.find,
+      replace: body.replace,
+      wholeWords: body.wholeWords,
+    },
     { flagged: body.examplesFlagged, untouched: body.examplesUntouched },
   );
   if (reason) throw new ApiError(400, 'style-rule-invalid', { reason });
@@ -57,6 +66,7 @@ function checked(body: StyleRuleBody & { enabled: boolean }) {
     replace: body.replace,
     desk: body.desk ?? null,
     enabled: body.enabled,
+    wholeWords: body.wholeWords,
     examplesFlagged: body.examplesFlagged,
     examplesUntouched: body.examplesUntouched,
   };

@@ -52,6 +52,7 @@ export async function seedHouseStyle(db: Database): Promise<void> {
         replace: rule.replace,
         desk: rule.desk ?? null,
         enabled: rule.enabled,
+        wholeWords: rule.wholeWords,
         examplesFlagged: rule.examplesFlagged,
         examplesUntouched: rule.examplesUntouched,
         updatedBy: 'Vorgabe',

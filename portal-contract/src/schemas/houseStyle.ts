@@ -40,6 +40,8 @@ export const styleRuleBodySchema = z
     /** A desk („Ressort“, e.g. Sport) the rule is limited to; none: the whole tenant. */
     desk: line(60).nullish(),
     enabled: z.boolean(invalid).default(true),
+    /** pattern/hint: only matches that are whole words (start and end at a word boundary). */
+    wholeWords: z.boolean(invalid).default(true),
     examplesFlagged: examples,
     examplesUntouched: examples,
   })
@@ -69,6 +71,7 @@ export const styleRuleSchema = z.object({
   replace: z.string(),
   desk: z.string().nullable(),
   enabled: z.boolean(),
+  wholeWords: z.boolean(),
   examplesFlagged: z.array(z.string()),
   examplesUntouched: z.array(z.string()),
   updatedAt: z.string(),

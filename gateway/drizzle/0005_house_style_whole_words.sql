@@ -1,0 +1,1 @@
+ALTER TABLE "style_rules" ADD COLUMN "whole_words" boolean DEFAULT true NOT NULL;
