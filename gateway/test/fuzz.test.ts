@@ -134,6 +134,10 @@ const ROUTES: Record<string, RouteFields> = {
     noise: { idToken: fc.oneof(text, fc.constantFrom('', 'a.b.c', 'x'.repeat(20_000))) },
   },
   '/v1/house-style/rules': houseStyleFields,
+  '/v1/house-style/preview': {
+    valid: { rule: fc.record(houseStyleFields.valid), text: fc.string({ unit: 'grapheme', maxLength: 200 }) },
+    noise: { rule: fc.record(houseStyleFields.noise), text: fc.oneof(text, fc.constant('x'.repeat(2001))) },
+  },
   '/v1/sign-up': {
     valid: {
       email: fc.stringMatching(/^[a-z][a-z0-9.]{0,15}$/).map((local) => `${local}@sv-gruppe.de`),

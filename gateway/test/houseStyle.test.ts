@@ -162,6 +162,27 @@ for (const target of databaseTargets) {
       assert.equal(((await resultOf(staff, '/v1/tools/redact', { text, mode: 'korrigieren' })) as { corrected: string }).corrected, text);
     });
 
+    test('the live preview shows the rule on a sample text and why it cannot be saved yet; staff cannot use it', async () => {
+      const preview = (rule: object, text: string) => call(editor, 'POST', '/v1/house-style/preview', { rule, text });
+      const good = await preview(email, 'Eine Email an alle.');
+      assert.equal(good.statusCode, 200, good.body);
+      assert.deepEqual(good.json(), {
+        text: 'Eine E-Mail an alle.',
+        changes: [{ original: 'Email', replacement: 'E-Mail' }],
+        hints: [],
+        problem: null,
+      });
+      const failing = (await preview({ ...email, examplesFlagged: ['Keine Mail.'] }, 'Eine Email.')).json() as {
+        problem: string;
+        text: string;
+      };
+      assert.equal(failing.problem, 'Das Beispiel „Keine Mail.“ wird von der Regel nicht erkannt.');
+      assert.equal(failing.text, 'Eine E-Mail.');
+      const invalid = (await preview({ ...email, kind: 'pattern', find: '(' }, 'Text')).json() as { problem: string };
+      assert.match(invalid.problem, /^Der reguläre Ausdruck ist ungültig/);
+      assertError(await call(staff, 'POST', '/v1/house-style/preview', { rule: email, text: 'x' }), 403, 'role-missing');
+    });
+
     test('change and delete: the rule follows, and the audit log names each step with the rule', async () => {
       const created = (
         await call(editor, 'POST', '/v1/house-style/rules', {

@@ -90,6 +90,7 @@ const ACCESS: Record<string, Access> = {
   'GET /v1/house-style/rules': 'token',
   'HEAD /v1/house-style/rules': 'token',
   'POST /v1/house-style/rules': 'role',
+  'POST /v1/house-style/preview': 'role',
   'PUT /v1/house-style/rules/:id': 'role',
   'DELETE /v1/house-style/rules/:id': 'role',
   'POST /internal/dashboards/import': 'admin',

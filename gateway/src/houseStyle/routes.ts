@@ -11,6 +11,8 @@ import { hasAnyRole, STYLE_EDITOR_ROLES } from 'portal-contract';
 import {
   styleRuleBodySchema,
   styleRuleParamsSchema,
+  styleRulePreviewBodySchema,
+  styleRulePreviewReplySchema,
   styleRuleReplySchema,
   styleRulesReplySchema,
   type StyleRule,
@@ -21,7 +23,7 @@ import type { Database } from '../db/client.ts';
 import { styleRules } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { currentTenant, currentUser } from '../plugins/auth.ts';
-import { checkRuleExamples } from './engine.ts';
+import { applyHouseStyle, checkRuleExamples, type StyleRule as EngineRule } from './engine.ts';
 
 type Row = typeof styleRules.$inferSelect;
 
@@ -117,6 +119,25 @@ const houseStyle: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) 
         .returning();
       await audit(request, 'style-rule.create', values.title);
       return reply.code(201).send({ rule: toStyleRule(row!) });
+    },
+  );
+
+  // The editor's live preview: the rule on a sample text, and why it cannot be saved yet.
+  app.post(
+    '/house-style/preview',
+    { ...editorsOnly, schema: { body: styleRulePreviewBodySchema, response: { 200: styleRulePreviewReplySchema } } },
+    async (request) => {
+      const { rule: input, text } = request.body;
+      const rule: EngineRule = { id: 'vorschau', ...input };
+      const problem = checkRuleExamples(rule, { flagged: input.examplesFlagged, untouched: input.examplesUntouched });
+      if (problem?.startsWith('Der reguläre Ausdruck')) return { text, changes: [], hints: [], problem };
+      const applied = applyHouseStyle(text, [rule]);
+      return {
+        text: applied.text,
+        changes: applied.changes.map(({ original, replacement }) => ({ original, replacement })),
+        hints: applied.hints.map(({ passage }) => passage),
+        problem,
+      };
     },
   );
 

@@ -88,3 +88,28 @@ export const styleRulesReplySchema = z.object({
 export type StyleRulesReply = z.infer<typeof styleRulesReplySchema>;
 export const styleRuleReplySchema = z.object({ rule: styleRuleSchema });
 export const styleRuleParamsSchema = z.object({ id: z.string().regex(/^\d{1,12}$/, { error: 'not-found' }) });
+
+/** The form's live preview: the rule as typed (not yet complete, perhaps) on a sample text. */
+export const styleRulePreviewBodySchema = z.object({
+  rule: z.object({
+    title: line(80),
+    explanation: line(500),
+    kind: z.enum(STYLE_RULE_KINDS, invalid),
+    find: storableText().max(1000, invalid),
+    replace: storableText().max(300, invalid),
+    wholeWords: z.boolean(invalid).default(true),
+    examplesFlagged: examples,
+    examplesUntouched: examples,
+  }),
+  text: storableText().max(2000, invalid),
+});
+export type StyleRulePreviewBody = z.input<typeof styleRulePreviewBodySchema>;
+export const styleRulePreviewReplySchema = z.object({
+  /** The sample text as the rule leaves it. */
+  text: z.string(),
+  changes: z.array(z.object({ original: z.string(), replacement: z.string() })),
+  hints: z.array(z.string()),
+  /** Why the rule cannot be saved yet (an example fails, the expression is invalid), or null. */
+  problem: z.string().nullable(),
+});
+export type StyleRulePreviewReply = z.infer<typeof styleRulePreviewReplySchema>;
