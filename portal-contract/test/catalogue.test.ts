@@ -25,6 +25,7 @@ const productRoutes: readonly [path: string, title: string, owner: RouteOwner, a
   ['/text-translation', 'Text übersetzen', 'mfe-text', 'login'],
   ['/press-release', 'Pressemitteilung', 'mfe-text', 'login'],
   ['/audio-transcript', 'Transkribieren', 'mfe-text', 'login'],
+  ['/house-style', 'Hausstil', 'mfe-text', 'login'],
   ['/seo-living-docs', 'SEO LivingDocs', 'mfe-seo', 'login'],
   ['/seo-self-made', 'SEO Self Made', 'mfe-seo', 'login'],
   ['/top-ten', 'Top 10 Liste', 'mfe-seo', 'login'],
@@ -42,7 +43,11 @@ const productRoutes: readonly [path: string, title: string, owner: RouteOwner, a
 
 /** docs/product.md, "Feature catalogue": the groups and their entries, in menu order. */
 const productGroups: readonly [id: FeatureGroupId, name: string, entries: string[]][] = [
-  ['text', 'Textverarbeitung', ['Text redigieren', 'Text übersetzen', 'Text zusammenfassen', 'Pressemitteilung', 'Transkribieren']],
+  [
+    'text',
+    'Textverarbeitung',
+    ['Text redigieren', 'Text übersetzen', 'Text zusammenfassen', 'Pressemitteilung', 'Transkribieren', 'Hausstil'],
+  ],
   ['seo', 'SEO', ['SEO LivingDocs', 'SEO Self Made', 'Top 10 Liste']],
   ['misc', 'Sonstiges', ['Social Media', 'Keyword Extraction', 'Text-To-Speech', 'Link Shortener']],
 ];

@@ -99,6 +99,17 @@ const catalogue = [
     groupOnly: false,
   },
   {
+    id: 'house-style',
+    name: 'Hausstil',
+    description: 'Die Schreibregeln deines Hauses, die jedes Werkzeug auf seine Texte anwendet.',
+    href: '/house-style',
+    howto:
+      'Hier findest du die Regeln des Hausstils: wie wir Zahlen, Daten, Namen und Wörter schreiben. Jedes Werkzeug wendet sie auf seine Ergebnisse an. Mit der Rolle Hausstil-Redaktion legst du Regeln an und änderst sie; jede Regel zeigt an Beispielen, was sie ändert und was sie stehen lässt.',
+    group: 'text',
+    page: { remote: 'mfe_text', module: './HouseStyle' },
+    groupOnly: false,
+  },
+  {
     id: 'seo-living-docs',
     name: 'SEO LivingDocs',
     description: 'Schlägt SEO-Titel, Meta-Beschreibung, Fokus-Keyword und URL-Slug für deinen Artikel vor.',

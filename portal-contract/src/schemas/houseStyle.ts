@@ -5,24 +5,10 @@
  * replaces) and `instruction` (replace = a sentence for a generative provider; find stays empty).
  */
 import { z } from 'zod';
+import { STYLE_RULE_CATEGORIES, STYLE_RULE_KINDS, type StyleRuleCategory, type StyleRuleKind } from '../catalogue/houseStyle.ts';
 import { storableText } from './common.ts';
 
-export const STYLE_RULE_KINDS = ['term', 'pattern', 'hint', 'instruction'] as const;
-export type StyleRuleKind = (typeof STYLE_RULE_KINDS)[number];
-
-export const STYLE_RULE_CATEGORIES = [
-  'Zahlen',
-  'Datum und Zeit',
-  'Namen und Titel',
-  'Abkürzungen',
-  'Schreibweisen',
-  'Geschlechtergerechte Sprache',
-  'Orte',
-  'Marken',
-  'Typografie',
-  'Stil',
-] as const;
-export type StyleRuleCategory = (typeof STYLE_RULE_CATEGORIES)[number];
+export { STYLE_RULE_CATEGORIES, STYLE_RULE_KINDS, type StyleRuleCategory, type StyleRuleKind };
 
 const invalid = { error: 'validation-failed' } as const;
 const line = (max: number) => storableText().trim().max(max, invalid);

@@ -5,7 +5,7 @@ import { toolEndpoints, type ToolBody, type ToolPathOf } from 'shared-ui';
 
 export interface GatewayQuery {
   path: string;
-  method?: 'GET' | 'POST' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
 }
 

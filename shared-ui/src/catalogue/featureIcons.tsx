@@ -1,6 +1,7 @@
 import {
   AudioLines,
   BarChart3,
+  BookMarked,
   FileText,
   Hash,
   Languages,
@@ -26,6 +27,7 @@ export const featureIcons: Record<FeatureId | 'chat', LucideIcon> = {
   summarize: FileText,
   'press-release': Newspaper,
   'audio-transcript': AudioLines,
+  'house-style': BookMarked,
   'seo-living-docs': Search,
   'seo-self-made': PenLine,
   'top-ten': ListOrdered,

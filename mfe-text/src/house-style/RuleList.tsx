@@ -1,0 +1,122 @@
+import { useMemo, useState } from 'react';
+import { Button, Select, STYLE_RULE_CATEGORIES, styleRuleKindLabels, TextField } from 'shared-ui';
+import styled from 'styled-components';
+import type { StyleRule } from './api';
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 1rem;
+  align-items: end;
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.75rem;
+`;
+
+const Item = styled.li<{ $disabled: boolean }>`
+  display: grid;
+  gap: 0.35rem;
+  padding: 0.9rem 1rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.colors.surface};
+  opacity: ${({ $disabled }) => ($disabled ? 0.65 : 1)};
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Meta = styled.p`
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`;
+
+/** What a rule does, in one line: „Email“ → „E-Mail“. */
+function summary(rule: StyleRule): string {
+  if (rule.kind === 'instruction') return rule.replace;
+  if (rule.kind === 'hint') return `markiert ${rule.find}`;
+  return `${rule.find} → ${rule.replace}`;
+}
+
+export interface RuleListProps {
+  rules: readonly StyleRule[];
+  canEdit: boolean;
+  onEdit: (rule: StyleRule) => void;
+  onToggle: (rule: StyleRule) => void;
+  onDelete: (rule: StyleRule) => void;
+}
+
+/** The tenant's rules with search and category filter; edit controls only for those who may edit. */
+export function RuleList({ rules, canEdit, onEdit, onToggle, onDelete }: RuleListProps) {
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('');
+  const shown = useMemo(() => {
+    const needle = search.trim().toLocaleLowerCase('de');
+    return rules.filter(
+      (rule) =>
+        (!category || rule.category === category) &&
+        (!needle || [rule.title, rule.explanation, rule.find, rule.replace].some((text) => text.toLocaleLowerCase('de').includes(needle))),
+    );
+  }, [rules, search, category]);
+  const categories = [{ id: '', label: 'Alle Kategorien' }, ...STYLE_RULE_CATEGORIES.map((id) => ({ id, label: id }))];
+  return (
+    <>
+      <Filters>
+        <TextField label="Suche" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+        <Select label="Kategorie" value={category} options={categories} onChange={setCategory} />
+      </Filters>
+      <p role="status">
+        {shown.length} von {rules.length} Regeln
+      </p>
+      <List aria-label="Regeln des Hausstils">
+        {shown.map((rule) => (
+          <Item key={rule.id} $disabled={!rule.enabled}>
+            <h3>
+              {rule.title}
+              {!rule.enabled && ' (ausgeschaltet)'}
+            </h3>
+            <p>{summary(rule)}</p>
+            {rule.explanation && <Meta>{rule.explanation}</Meta>}
+            <Meta>
+              {rule.category} · {styleRuleKindLabels[rule.kind]}
+              {rule.desk ? ` · Ressort ${rule.desk}` : ''}
+              {rule.updatedBy ? ` · zuletzt geändert von ${rule.updatedBy}` : ''}
+            </Meta>
+            {canEdit && (
+              <Actions>
+                <Button $variant="secondary" onClick={() => onEdit(rule)} aria-label={`${rule.title} bearbeiten`}>
+                  Bearbeiten
+                </Button>
+                <Button
+                  $variant="secondary"
+                  onClick={() => onToggle(rule)}
+                  aria-label={`${rule.title} ${rule.enabled ? 'ausschalten' : 'einschalten'}`}
+                >
+                  {rule.enabled ? 'Ausschalten' : 'Einschalten'}
+                </Button>
+                <Button $variant="secondary" onClick={() => onDelete(rule)} aria-label={`${rule.title} löschen`}>
+                  Löschen
+                </Button>
+              </Actions>
+            )}
+          </Item>
+        ))}
+      </List>
+    </>
+  );
+}
