@@ -15,6 +15,7 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 0.75rem;
 `;
 
@@ -32,6 +33,8 @@ const Item = styled.li<{ $disabled: boolean }>`
   }
   p {
     margin: 0;
+    /* A long regular expression has no spaces to break at. */
+    overflow-wrap: anywhere;
   }
 `;
 

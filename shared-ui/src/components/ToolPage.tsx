@@ -34,6 +34,8 @@ const Header = styled.header`
  */
 const Workspace = styled.div`
   display: grid;
+  /* One column as wide as the page: content that sizes itself (an auto-fill grid) cannot widen it. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 1.25rem;
   align-items: start;
   ${up('wide')} {
