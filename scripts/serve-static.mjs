@@ -103,4 +103,11 @@ server.listen(site.port, '127.0.0.1', () => {
   console.log(`${pkg} läuft auf http://localhost:${site.port}`);
 });
 
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+// Stop at once: close() alone waits for every open connection, and a browser's keep-alive one kept a
+// stopped remote answering for more than the 30 s of an e2e test (CI run 14, reliability, mfe-text).
+const stop = () => {
+  server.close(() => process.exit(0));
+  server.closeAllConnections();
+  setTimeout(() => process.exit(0), 2_000).unref();
+};
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop);
