@@ -28,6 +28,26 @@ const email: StyleRuleBody = {
   examplesUntouched: ['Schick eine E-Mail.'],
 };
 
+const onlineAusgabe: StyleRuleBody = {
+  ...email,
+  title: 'Onlineausgabe',
+  find: 'online Ausgabe',
+  replace: 'Online-Ausgabe',
+  examplesFlagged: ['die online Ausgabe'],
+  examplesUntouched: ['die Online-Ausgabe'],
+};
+
+const percent: StyleRuleBody = {
+  ...email,
+  title: 'Prozent ausschreiben',
+  kind: 'pattern',
+  find: '(\\d+) ?%',
+  replace: '$1 Prozent',
+  wholeWords: false,
+  examplesFlagged: ['40% mehr'],
+  examplesUntouched: ['40 Prozent mehr'],
+};
+
 for (const target of databaseTargets) {
   describe(`house-style rules (${target.name})`, () => {
     let gateway: TestGateway;
@@ -113,16 +133,7 @@ for (const target of databaseTargets) {
     });
 
     test("the next redact run of a colleague shows the rule's change with its explanation; the other tenant does not get it", async () => {
-      const rule = (
-        await call(editor, 'POST', '/v1/house-style/rules', {
-          ...email,
-          title: 'Onlineausgabe',
-          find: 'online Ausgabe',
-          replace: 'Online-Ausgabe',
-          examplesFlagged: ['die online Ausgabe'],
-          examplesUntouched: ['die Online-Ausgabe'],
-        })
-      ).json() as { rule: StyleRule };
+      const rule = (await call(editor, 'POST', '/v1/house-style/rules', onlineAusgabe)).json() as { rule: StyleRule };
       const text = 'Die online Ausgabe erscheint ab Montag.';
       const resultOf = async (user: User, url: string, payload: object) => {
         const response = await call(user, 'POST', url, payload);
@@ -150,15 +161,7 @@ for (const target of databaseTargets) {
       assert.equal(summary.houseStyle?.changes.length, 1);
 
       // Disabled, the rule changes nothing.
-      await call(editor, 'PUT', `/v1/house-style/rules/${rule.rule.id}`, {
-        ...email,
-        title: 'Onlineausgabe',
-        find: 'online Ausgabe',
-        replace: 'Online-Ausgabe',
-        examplesFlagged: ['die online Ausgabe'],
-        examplesUntouched: ['die Online-Ausgabe'],
-        enabled: false,
-      });
+      await call(editor, 'PUT', `/v1/house-style/rules/${rule.rule.id}`, { ...onlineAusgabe, enabled: false });
       assert.equal(((await resultOf(staff, '/v1/tools/redact', { text, mode: 'korrigieren' })) as { corrected: string }).corrected, text);
     });
 
@@ -184,29 +187,11 @@ for (const target of databaseTargets) {
     });
 
     test('change and delete: the rule follows, and the audit log names each step with the rule', async () => {
-      const created = (
-        await call(editor, 'POST', '/v1/house-style/rules', {
-          ...email,
-          title: 'Prozent',
-          kind: 'pattern',
-          find: '(\\d+) ?%',
-          replace: '$1 Prozent',
-          wholeWords: false,
-          examplesFlagged: ['40% mehr'],
-          examplesUntouched: ['40 Prozent mehr'],
-        })
-      ).json() as { rule: StyleRule };
+      const created = (await call(editor, 'POST', '/v1/house-style/rules', { ...percent, title: 'Prozent' })).json() as { rule: StyleRule };
       const changed = await call(editor, 'PUT', `/v1/house-style/rules/${created.rule.id}`, {
-        ...email,
-        title: 'Prozent ausschreiben',
-        kind: 'pattern',
-        find: '(\\d+) ?%',
-        replace: '$1 Prozent',
-        wholeWords: false,
+        ...percent,
         desk: 'Wirtschaft',
         enabled: false,
-        examplesFlagged: ['40% mehr'],
-        examplesUntouched: ['40 Prozent mehr'],
       });
       assert.equal(changed.statusCode, 200, changed.body);
       const { rule } = changed.json() as { rule: StyleRule };
