@@ -8,8 +8,8 @@ import { errorReplySchema, type ErrorReply } from 'portal-contract/schemas';
 export type { MessageCode };
 export { errorReplySchema, type ErrorReply };
 
-export function errorReply(code: MessageCode, params?: Record<string, string | number>): ErrorReply {
-  return { error: { code, message: messageFor(code, params) } };
+export function errorReply(code: MessageCode, params?: Record<string, string | number>, details?: unknown): ErrorReply {
+  return { error: { code, message: messageFor(code, params), ...(details === undefined ? {} : { details }) } };
 }
 
 /** Thrown anywhere in a request; the global error handler turns it into the reply. */
@@ -18,6 +18,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly code: MessageCode,
     readonly params?: Record<string, string | number>,
+    /** Sent with the message for a page that shows more (`error.details`). */
+    readonly details?: unknown,
   ) {
     super(code);
     this.name = 'ApiError';

@@ -55,6 +55,8 @@ const bodies = (fields: RouteFields): fc.Arbitrary<Body> =>
     { weight: 1, arbitrary: text.map((raw) => ({ raw })) },
   );
 
+const STYLE_CSV_HEADER =
+  'Titel;Erklärung;Kategorie;Art;Suchen;Ersetzen;Ressort;Aktiv;Nur ganze Wörter;Beispiele mit Treffer;Beispiele ohne Treffer';
 /** A house-style rule: editors type regular expressions, so broken and catastrophic ones are part of it. */
 const houseStyleFields: RouteFields = {
   valid: {
@@ -138,6 +140,25 @@ const ROUTES: Record<string, RouteFields> = {
     valid: { rule: fc.record(houseStyleFields.valid), text: fc.string({ unit: 'grapheme', maxLength: 200 }) },
     noise: { rule: fc.record(houseStyleFields.noise), text: fc.oneof(text, fc.constant('x'.repeat(2001))) },
   },
+  '/v1/house-style/import': {
+    valid: {
+      format: fc.constantFrom('csv', 'json'),
+      content: fc.oneof(
+        fc
+          .array(fc.array(fc.string({ unit: 'grapheme', maxLength: 20 }), { maxLength: 12 }), { maxLength: 4 })
+          .map((rows) => [STYLE_CSV_HEADER, ...rows.map((row) => row.join(';'))].join('\n')),
+        fc.array(fc.record(houseStyleFields.valid), { maxLength: 3 }).map((rules) => JSON.stringify({ rules })),
+        fc.array(fc.record(houseStyleFields.noise), { maxLength: 3 }).map((rules) => JSON.stringify(rules)),
+      ),
+    },
+    noise: { format: fc.oneof(text, fc.constant('xlsx')), content: fc.oneof(text, fc.constantFrom('"', ';;;\n"a', '[null]', '{}')) },
+  },
+  '/v1/house-style/decisions': {
+    valid: {
+      decisions: fc.array(fc.record({ ruleId: fc.stringMatching(/^\d{1,12}$/), accepted: fc.boolean() }), { minLength: 1, maxLength: 5 }),
+    },
+    noise: { decisions: fc.oneof(text, fc.array(anyJson, { maxLength: 3 }), fc.constant([])) },
+  },
   '/v1/sign-up': {
     valid: {
       email: fc.stringMatching(/^[a-z][a-z0-9.]{0,15}$/).map((local) => `${local}@sv-gruppe.de`),
@@ -156,13 +177,14 @@ const toolText = fc.oneof(
   fc.constantFrom('', '   ', 'x'.repeat(20_001)),
 );
 const toolNoise = fc.oneof(text, fc.integer(), fc.constant(null));
+const desk = fc.constantFrom(null, undefined, '', 'Sport', 'Lokales');
 const AI_ROUTES: Record<string, RouteFields> = {
-  '/v1/tools/redact': { valid: { text: toolText, mode: ids(redactModes) }, noise: { mode: toolNoise } },
+  '/v1/tools/redact': { valid: { text: toolText, mode: ids(redactModes), desk }, noise: { mode: toolNoise, desk: toolNoise } },
   '/v1/tools/translate': {
     valid: { text: toolText, source: fc.oneof(fc.constant('auto'), ids(languages)), target: ids(languages), formality: ids(formalities) },
     noise: { source: toolNoise, target: fc.constantFrom('auto', 'DE', ''), formality: fc.constantFrom('sie', 'ihr') },
   },
-  '/v1/tools/summarize': { valid: { text: toolText, length: ids(summaryLengths) }, noise: { length: toolNoise } },
+  '/v1/tools/summarize': { valid: { text: toolText, length: ids(summaryLengths), desk }, noise: { length: toolNoise, desk: toolNoise } },
   '/v1/tools/press-release': { valid: { text: toolText }, noise: {} },
   '/v1/tools/seo-living-docs': { valid: { text: toolText }, noise: {} },
   '/v1/tools/top-ten': {

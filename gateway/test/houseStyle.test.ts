@@ -147,7 +147,15 @@ for (const target of databaseTargets) {
       assert.equal(forStaff.corrected, 'Die Online-Ausgabe erscheint ab Montag.');
       assert.deepEqual(
         forStaff.changes.filter(({ reason }) => reason.startsWith('Hausstil')),
-        [{ original: 'online Ausgabe', replacement: 'Online-Ausgabe', reason: 'Hausstil: Onlineausgabe', explanation: email.explanation }],
+        [
+          {
+            original: 'online Ausgabe',
+            replacement: 'Online-Ausgabe',
+            reason: 'Hausstil: Onlineausgabe',
+            explanation: email.explanation,
+            ruleId: rule.rule.id,
+          },
+        ],
       );
       const forPartner = (await resultOf(partnerAdmin, '/v1/tools/redact', { text, mode: 'korrigieren' })) as { corrected: string };
       assert.equal(forPartner.corrected, text);

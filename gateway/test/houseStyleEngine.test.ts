@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { applyHouseStyle, checkRuleExamples, type StyleRule } from '../src/houseStyle/engine.ts';
-import { styleResult } from '../src/houseStyle/applyToTools.ts';
+import { createStyler, styleResult } from '../src/houseStyle/applyToTools.ts';
 
 const rule = (partial: Partial<StyleRule> & Pick<StyleRule, 'kind' | 'find'>): StyleRule => ({
   id: partial.id ?? `r-${partial.find}`,
@@ -115,23 +115,25 @@ describe('applied to the tools’ results', () => {
   const percent = rule({ kind: 'pattern', find: '(\\d+) ?%', replace: '$1 Prozent', title: 'Prozent', explanation: 'Ausgeschrieben.' });
 
   test('every prose field is styled and the result counts the changes; a result without changes has no houseStyle', () => {
-    const press = styleResult.pressRelease({ headline: '40% mehr', teaser: 'Plus 5%', body: 'Nichts.' }, [percent]);
+    const press = styleResult.pressRelease({ headline: '40% mehr', teaser: 'Plus 5%', body: 'Nichts.' }, createStyler([percent]));
     assert.deepEqual([press.headline, press.teaser, press.body], ['40 Prozent mehr', 'Plus 5 Prozent', 'Nichts.']);
     assert.equal(press.houseStyle?.changes.length, 2);
     assert.deepEqual(press.houseStyle?.changes[0], {
+      ruleId: percent.id,
       original: '40%',
       replacement: '40 Prozent',
       reason: 'Hausstil: Prozent',
       explanation: 'Ausgeschrieben.',
     });
-    assert.deepEqual(styleResult.summary({ summary: 'Ohne Zahlen.' }, [percent]), { summary: 'Ohne Zahlen.' });
+    assert.deepEqual(styleResult.summary({ summary: 'Ohne Zahlen.' }, createStyler([percent])), { summary: 'Ohne Zahlen.' });
   });
 
   test('a field with a limit keeps its text when the rules would push it past the limit', () => {
     const title = `${'x'.repeat(55)} 40%`; // 59 characters; styled it would be 66 > 60
-    const seo = styleResult.seoLivingDocs({ title, description: 'Um 12% gestiegen.', focusKeyword: 'x', keywords: [], slug: 'x' }, [
-      percent,
-    ]);
+    const seo = styleResult.seoLivingDocs(
+      { title, description: 'Um 12% gestiegen.', focusKeyword: 'x', keywords: [], slug: 'x' },
+      createStyler([percent]),
+    );
     assert.equal(seo.title, title);
     assert.equal(seo.description, 'Um 12 Prozent gestiegen.');
     const long = `${'y'.repeat(276)} 1%`;
@@ -142,7 +144,7 @@ describe('applied to the tools’ results', () => {
           { platform: 'facebook', text: long, hashtags: [] },
         ],
       },
-      [percent],
+      createStyler([percent]),
     );
     assert.deepEqual(
       social.posts.map(({ text }) => text.endsWith('1 Prozent')),
@@ -152,13 +154,23 @@ describe('applied to the tools’ results', () => {
 
   test('redact: the changes join the list (so the diff offers them), hints join the hints', () => {
     const hint = rule({ kind: 'hint', find: 'einzigartigste', title: 'Superlativ', explanation: 'Einzigartig hat keinen Superlativ.' });
-    const result = styleResult.redact({ corrected: 'Das einzigartigste Fest mit 40% mehr.', changes: [] }, [percent, hint]);
+    const result = styleResult.redact({ corrected: 'Das einzigartigste Fest mit 40% mehr.', changes: [] }, createStyler([percent, hint]));
     assert.equal(result.corrected, 'Das einzigartigste Fest mit 40 Prozent mehr.');
     assert.deepEqual(
       result.changes.map(({ reason }) => reason),
       ['Hausstil: Prozent'],
     );
     assert.deepEqual(result.hints, [{ reason: 'Hausstil: Superlativ', detail: '„einzigartigste“ – Einzigartig hat keinen Superlativ.' }]);
+  });
+
+  test('the styler notes which rules fired, once per change or hint, and nothing for a field it left alone', () => {
+    const hint = rule({ id: 'h', kind: 'hint', find: 'einzigartigste', title: 'Superlativ' });
+    const styler = createStyler([percent, hint]);
+    styleResult.redact({ corrected: 'Das einzigartigste Fest mit 40% mehr und 3% weniger.', changes: [] }, styler);
+    assert.deepEqual(styler.fired.sort(), [percent.id, percent.id, 'h'].sort());
+    const limited = createStyler([percent]);
+    assert.equal(limited.style('Plus 5%', 7), 'Plus 5%');
+    assert.deepEqual(limited.fired, []);
   });
 });
 

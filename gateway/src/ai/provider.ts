@@ -44,19 +44,22 @@ export interface AudioFile {
   mimeType: string;
 }
 
+/** The tenant's house-style instructions; a generative provider puts them in its prompt, the offline one cannot. */
+export type HouseStyleGuided = { styleInstructions?: readonly string[] | undefined };
+
 export interface AiProvider {
   /** `mixed`: the tasks run on different providers (AI_PROVIDER_<NAME>). */
   readonly name: 'local' | 'openai' | 'mixed';
-  redact(input: { text: string; mode: RedactMode }, signal: AbortSignal): ToolRun<RedactResult>;
+  redact(input: { text: string; mode: RedactMode } & HouseStyleGuided, signal: AbortSignal): ToolRun<RedactResult>;
   translate(
     input: { text: string; source: SourceLanguage; target: LanguageId; formality: Formality },
     signal: AbortSignal,
   ): ToolRun<TranslateResult>;
-  summarize(input: { text: string; length: SummaryLength }, signal: AbortSignal): ToolRun<SummaryResult>;
-  pressRelease(input: { text: string }, signal: AbortSignal): ToolRun<PressReleaseResult>;
-  seoLivingDocs(input: { text: string }, signal: AbortSignal): ToolRun<SeoLivingDocsResult>;
-  topTen(input: { topic: string; text: string }, signal: AbortSignal): ToolRun<TopTenResult>;
-  socialMedia(input: { text: string; platforms: SocialPlatform[] }, signal: AbortSignal): ToolRun<SocialMediaResult>;
+  summarize(input: { text: string; length: SummaryLength } & HouseStyleGuided, signal: AbortSignal): ToolRun<SummaryResult>;
+  pressRelease(input: { text: string } & HouseStyleGuided, signal: AbortSignal): ToolRun<PressReleaseResult>;
+  seoLivingDocs(input: { text: string } & HouseStyleGuided, signal: AbortSignal): ToolRun<SeoLivingDocsResult>;
+  topTen(input: { topic: string; text: string } & HouseStyleGuided, signal: AbortSignal): ToolRun<TopTenResult>;
+  socialMedia(input: { text: string; platforms: SocialPlatform[] } & HouseStyleGuided, signal: AbortSignal): ToolRun<SocialMediaResult>;
   /** `entries` are the FAQ entries the route retrieved (BM25, best first); answer only from them. */
   answerFaq(input: { question: string; history: ChatTurn[]; entries: FaqEntry[] }, signal: AbortSignal): ToolRun<FaqAnswer>;
   voices(): Voice[];

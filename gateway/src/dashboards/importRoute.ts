@@ -9,7 +9,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { messageFor, productChannel, realtimeEvents } from 'portal-contract';
+import { productChannel, realtimeEvents } from 'portal-contract';
 import { DATA_SET_NAMES, checkRows, importRows, isDataSetName, jsonRows } from './importCsv.ts';
 import { recordAudit } from '../audit/auditLog.ts';
 import type { Database } from '../db/client.ts';
@@ -35,8 +35,8 @@ export function sameToken(given: unknown, expected: string): boolean {
 
 /** 400 validation-failed with the German list of every bad row in `error.details`. */
 class RowsRefused extends ApiError {
-  constructor(readonly details: string[]) {
-    super(400, 'validation-failed');
+  constructor(details: string[]) {
+    super(400, 'validation-failed', undefined, details);
   }
 }
 
@@ -46,11 +46,6 @@ const internalImport: FastifyPluginAsync<InternalImportOptions> = async (app, { 
   app.addHook('onRequest', async (request) => {
     // 401 with the code `forbidden` (the contract): there is no session to renew, only a wrong key.
     if (!sameToken(request.headers['x-admin-token'], adminToken)) throw new ApiError(401, 'forbidden');
-  });
-
-  app.setErrorHandler((error, _request, reply) => {
-    if (!(error instanceof RowsRefused)) throw error;
-    return reply.code(400).send({ error: { code: error.code, message: messageFor(error.code), details: error.details } });
   });
 
   app.post('/dashboards/import', { bodyLimit: INTERNAL_IMPORT_BODY_LIMIT }, async (request) => {

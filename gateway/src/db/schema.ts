@@ -11,6 +11,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -240,3 +241,38 @@ export const styleRules = pgTable(
     check('style_rules_known_kind', sql`${table.kind} in ('term', 'pattern', 'hint', 'instruction')`),
   ],
 );
+
+/**
+ * A house-style rule's history: every create, change, import and delete with who did it and the rule
+ * as it was afterwards (before: for a delete), so the page can say what changed. The audit log has
+ * the same events without the rule's content; this table is the tenant's own, shown to its staff.
+ */
+export const styleRuleChanges = pgTable(
+  'style_rule_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    // No foreign key: a deleted rule's history stays for the audit; the account's deletion removes it.
+    ruleId: bigint('rule_id', { mode: 'number' }).notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    rule: jsonb('rule').notNull(),
+  },
+  (table) => [index('style_rule_changes_rule_idx').on(table.accountId, table.ruleId, table.at.desc())],
+);
+
+/**
+ * How often a rule changed a tool's result, and how often staff accepted or rejected that change in
+ * the redact diff. Counts only, never the text.
+ */
+export const styleRuleStats = pgTable('style_rule_stats', {
+  ruleId: bigint('rule_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => styleRules.id, { onDelete: 'cascade' }),
+  fired: integer('fired').notNull().default(0),
+  accepted: integer('accepted').notNull().default(0),
+  rejected: integer('rejected').notNull().default(0),
+});

@@ -1,90 +1,59 @@
 /**
- * The house style's rules: every member of a tenant reads them, style editors and admins of the
- * tenant create, change and delete them (`app.requireRole`, known to the route-classification test).
- * A rule whose own examples fail is refused with the failing example named; every change is in the
- * audit log. Another tenant's rule is 404, as if it did not exist.
+ * The house style's rules: every member of a tenant reads them (list, history, export, desks) and
+ * counts its accept/reject decisions; style editors and admins of the tenant create, change, delete
+ * and import them (`app.requireRole`, known to the route-classification test). A rule whose own
+ * examples fail is refused with the failing example named; every change is in the audit log and in
+ * the rule's history. Another tenant's rule is 404, as if it did not exist.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { hasAnyRole, STYLE_EDITOR_ROLES } from 'portal-contract';
+import { hasAnyRole, slugify, STYLE_EDITOR_ROLES } from 'portal-contract';
 import {
+  STYLE_IMPORT_MAX_LENGTH,
+  styleDesksReplySchema,
+  styleExportJsonSchema,
+  styleImportBodySchema,
+  styleImportReplySchema,
   styleRuleBodySchema,
+  styleRuleDecisionsBodySchema,
+  styleRuleHistoryReplySchema,
   styleRuleParamsSchema,
   styleRulePreviewBodySchema,
   styleRulePreviewReplySchema,
   styleRuleReplySchema,
   styleRulesReplySchema,
-  type StyleRule,
-  type StyleRuleBody,
 } from 'portal-contract/schemas';
 import { recordAudit, type AuditAction } from '../audit/auditLog.ts';
 import type { Database } from '../db/client.ts';
-import { styleRules } from '../db/schema.ts';
+import { styleRules, styleRuleStats } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { currentTenant, currentUser } from '../plugins/auth.ts';
 import { applyHouseStyle, checkRuleExamples, type StyleRule as EngineRule } from './engine.ts';
+import { countDecisions } from './stats.ts';
+import { readRuleHistory, recordRuleChange, ruleValuesOf, toStyleRule, valuesOfRow, type RuleValues } from './store.ts';
+import { checkImport, exportCsv, exportJson, parseFile } from './transfer.ts';
 
 type Row = typeof styleRules.$inferSelect;
 
-export const toStyleRule = (row: Row): StyleRule => ({
-  id: String(row.id),
-  title: row.title,
-  explanation: row.explanation,
-  category: row.category as StyleRule['category'],
-  kind: row.kind as StyleRule['kind'],
-  find: row.find,
-  replace: row.replace,
-  desk: row.desk,
-  enabled: row.enabled,
-  wholeWords: row.wholeWords,
-  examplesFlagged: row.examplesFlagged,
-  examplesUntouched: row.examplesUntouched,
-  updatedAt: row.updatedAt.toISOString(),
-  updatedBy: row.updatedBy,
-});
-
-/** The rule's examples must hold before it is stored; the reply names the first that does not. */
-function checked(body: StyleRuleBody & { enabled: boolean; wholeWords: boolean }) {
-  const reason = checkRuleExamples(
-    {
-      id: 'neu',
-      title: body.title,
-      explanation: body.explanation,
-      kind: body.kind,
-      find: body.find,
-      replace: body.replace,
-      wholeWords: body.wholeWords,
-    },
-    { flagged: body.examplesFlagged, untouched: body.examplesUntouched },
-  );
-  if (reason) throw new ApiError(400, 'style-rule-invalid', { reason });
-  return {
-    title: body.title,
-    explanation: body.explanation,
-    category: body.category,
-    kind: body.kind,
-    find: body.find,
-    replace: body.replace,
-    desk: body.desk ?? null,
-    enabled: body.enabled,
-    wholeWords: body.wholeWords,
-    examplesFlagged: body.examplesFlagged,
-    examplesUntouched: body.examplesUntouched,
-  };
+/** The stored values of a body whose examples hold; else 400 with the failing example named. */
+function checked(body: Parameters<typeof ruleValuesOf>[0]): RuleValues {
+  const result = ruleValuesOf(body);
+  if ('problem' in result) throw new ApiError(400, 'style-rule-invalid', { reason: result.problem });
+  return result.values;
 }
 
 const houseStyle: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const editorsOnly = { onRequest: app.requireRole(...STYLE_EDITOR_ROLES), config: { roles: [...STYLE_EDITOR_ROLES] } };
 
-  async function audit(request: FastifyRequest, action: AuditAction, title: string) {
+  async function audit(request: FastifyRequest, action: AuditAction, target: string) {
     const user = currentUser(request);
     await recordAudit(db, {
       action,
       actorUid: user.uid,
       actorEmail: user.email ?? null,
       tenant: currentTenant(request).name,
-      target: title,
+      target,
       requestId: request.id,
     });
   }
@@ -99,13 +68,37 @@ const houseStyle: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) 
     return row;
   }
 
-  app.get('/house-style/rules', { schema: { response: { 200: styleRulesReplySchema } } }, async (request) => {
-    const rows = await db
+  const tenantRules = (request: FastifyRequest) =>
+    db
       .select()
       .from(styleRules)
       .where(eq(styleRules.accountId, currentTenant(request).id))
       .orderBy(asc(styleRules.category), asc(styleRules.title), asc(styleRules.id));
-    return { rules: rows.map(toStyleRule), canEdit: hasAnyRole(await app.rolesOfRequest(request), STYLE_EDITOR_ROLES) };
+
+  const change = (request: FastifyRequest, ruleId: number, action: 'create' | 'update' | 'delete' | 'import', rule: RuleValues) =>
+    recordRuleChange(db, { ruleId, accountId: currentTenant(request).id, actorEmail: currentUser(request).email ?? null, action, rule });
+
+  app.get('/house-style/rules', { schema: { response: { 200: styleRulesReplySchema } } }, async (request) => {
+    const rows = await db
+      .select({ rule: styleRules, stats: styleRuleStats })
+      .from(styleRules)
+      .leftJoin(styleRuleStats, eq(styleRuleStats.ruleId, styleRules.id))
+      .where(eq(styleRules.accountId, currentTenant(request).id))
+      .orderBy(asc(styleRules.category), asc(styleRules.title), asc(styleRules.id));
+    return {
+      rules: rows.map(({ rule, stats }) => toStyleRule(rule, stats)),
+      canEdit: hasAnyRole(await app.rolesOfRequest(request), STYLE_EDITOR_ROLES),
+    };
+  });
+
+  // The desks with rules of their own, for the desk choice of the text tools.
+  app.get('/house-style/desks', { schema: { response: { 200: styleDesksReplySchema } } }, async (request) => {
+    const rows = await db
+      .selectDistinct({ desk: styleRules.desk })
+      .from(styleRules)
+      .where(and(eq(styleRules.accountId, currentTenant(request).id), eq(styleRules.enabled, true), isNotNull(styleRules.desk)))
+      .orderBy(asc(styleRules.desk));
+    return { desks: rows.flatMap(({ desk }) => (desk ? [desk] : [])) };
   });
 
   app.post(
@@ -113,12 +106,22 @@ const houseStyle: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) 
     { ...editorsOnly, schema: { body: styleRuleBodySchema, response: { 201: styleRuleReplySchema } } },
     async (request, reply) => {
       const values = checked(request.body);
-      const [row] = await db
-        .insert(styleRules)
-        .values({ ...values, accountId: currentTenant(request).id, updatedBy: currentUser(request).email ?? null })
-        .returning();
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(styleRules)
+          .values({ ...values, accountId: currentTenant(request).id, updatedBy: currentUser(request).email ?? null })
+          .returning();
+        await recordRuleChange(tx, {
+          ruleId: inserted!.id,
+          accountId: inserted!.accountId,
+          actorEmail: currentUser(request).email ?? null,
+          action: 'create',
+          rule: values,
+        });
+        return inserted!;
+      });
       await audit(request, 'style-rule.create', values.title);
-      return reply.code(201).send({ rule: toStyleRule(row!) });
+      return reply.code(201).send({ rule: toStyleRule(row) });
     },
   );
 
@@ -152,17 +155,98 @@ const houseStyle: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) 
         .set({ ...values, updatedAt: new Date(), updatedBy: currentUser(request).email ?? null })
         .where(eq(styleRules.id, existing.id))
         .returning();
+      await change(request, existing.id, 'update', values);
       await audit(request, 'style-rule.update', values.title);
-      return { rule: toStyleRule(row!) };
+      const [stats] = await db.select().from(styleRuleStats).where(eq(styleRuleStats.ruleId, existing.id));
+      return { rule: toStyleRule(row!, stats ?? null) };
     },
   );
 
   app.delete('/house-style/rules/:id', { ...editorsOnly, schema: { params: styleRuleParamsSchema } }, async (request, reply) => {
     const existing = await ownRule(request, request.params.id);
     await db.delete(styleRules).where(eq(styleRules.id, existing.id));
+    await change(request, existing.id, 'delete', valuesOfRow(existing));
     await audit(request, 'style-rule.delete', existing.title);
     return reply.code(204).send();
   });
+
+  app.get(
+    '/house-style/rules/:id/history',
+    { schema: { params: styleRuleParamsSchema, response: { 200: styleRuleHistoryReplySchema } } },
+    async (request) => {
+      const rule = await ownRule(request, request.params.id);
+      return { entries: await readRuleHistory(db, rule.accountId, rule.id) };
+    },
+  );
+
+  // Accept and reject clicks on house-style changes in the redact diff: counts per rule, no text.
+  app.post('/house-style/decisions', { schema: { body: styleRuleDecisionsBodySchema } }, async (request, reply) => {
+    await countDecisions(db, currentTenant(request).id, request.body.decisions);
+    return reply.code(204).send();
+  });
+
+  const fileName = (request: FastifyRequest, at: Date, extension: string) =>
+    `attachment; filename="hausstil-${slugify(currentTenant(request).name)}-${at.toISOString().slice(0, 10)}.${extension}"`;
+
+  app.get('/house-style/export.csv', async (request, reply) => {
+    const content = exportCsv((await tenantRules(request)).map(valuesOfRow));
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', fileName(request, new Date(), 'csv'))
+      .send(content);
+  });
+
+  app.get('/house-style/export.json', { schema: { response: { 200: styleExportJsonSchema } } }, async (request, reply) => {
+    const at = new Date();
+    const rules = (await tenantRules(request)).map(valuesOfRow);
+    return reply
+      .header('content-disposition', fileName(request, at, 'json'))
+      .send(exportJson(rules, { tenant: currentTenant(request).name, at }));
+  });
+
+  app.post(
+    '/house-style/import',
+    {
+      ...editorsOnly,
+      // JSON escapes can make the file up to six times longer in the request body.
+      bodyLimit: STYLE_IMPORT_MAX_LENGTH * 6 + 1024,
+      schema: { body: styleImportBodySchema, response: { 200: styleImportReplySchema } },
+    },
+    async (request) => {
+      const { format, content } = request.body;
+      if (content.length > STYLE_IMPORT_MAX_LENGTH) throw new ApiError(413, 'file-too-large', { max: '1 MB' });
+      const { rules, problems } = checkImport(parseFile(format, content));
+      if (problems.length > 0) throw new ApiError(400, 'style-import-invalid', undefined, { problems: problems.slice(0, 200) });
+      const accountId = currentTenant(request).id;
+      const actorEmail = currentUser(request).email ?? null;
+      const counts = await db.transaction(async (tx) => {
+        const existing = await tx.select().from(styleRules).where(eq(styleRules.accountId, accountId));
+        const byTitle = new Map(existing.map((row) => [row.title.toLowerCase(), row]));
+        let created = 0;
+        let updated = 0;
+        for (const values of rules) {
+          const known = byTitle.get(values.title.toLowerCase());
+          if (known && JSON.stringify(valuesOfRow(known)) === JSON.stringify(values)) continue;
+          const [row] = known
+            ? await tx
+                .update(styleRules)
+                .set({ ...values, updatedAt: new Date(), updatedBy: actorEmail })
+                .where(eq(styleRules.id, known.id))
+                .returning()
+            : await tx
+                .insert(styleRules)
+                .values({ ...values, accountId, updatedBy: actorEmail })
+                .returning();
+          await recordRuleChange(tx, { ruleId: row!.id, accountId, actorEmail, action: 'import', rule: values });
+          if (known) updated += 1;
+          else created += 1;
+        }
+        return { created, updated };
+      });
+      await audit(request, 'style-rule.import', `${counts.created} neu, ${counts.updated} geändert`);
+      return counts;
+    },
+  );
 };
 
 export default houseStyle;

@@ -1,14 +1,15 @@
 /**
  * The house style a tenant starts with (data/house-style.json): the group's style guide and a few
  * rules of the partner's own, to show that tenants differ. Written once per tenant — a tenant that
- * has rules, or whose editors ever changed one (audit log), is left as its editors keep it.
+ * has rules, or whose editors ever changed one (audit log), is left as its editors keep it. Each
+ * seeded rule's history starts with it (by nobody: the portal's own seed).
  */
 import { readFileSync } from 'node:fs';
 import { and, count, eq, like } from 'drizzle-orm';
 import { styleRuleBodySchema } from 'portal-contract/schemas';
 import type { Database } from '../db/client.ts';
 import { accounts, auditLog, styleRules } from '../db/schema.ts';
-import { checkRuleExamples } from './engine.ts';
+import { recordRuleChange, ruleValuesOf, valuesOfRow } from './store.ts';
 
 const SEED_FILE = new URL('../../data/house-style.json', import.meta.url);
 
@@ -17,14 +18,11 @@ export function readHouseStyleSeed(file: URL = SEED_FILE) {
   const raw = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown[]>;
   return Object.entries(raw).map(([tenant, rules]) => ({
     tenant,
-    rules: rules.map((input, index) => {
+    rules: rules.map((input) => {
       const rule = styleRuleBodySchema.parse(input);
-      const reason = checkRuleExamples(
-        { id: String(index), ...rule },
-        { flagged: rule.examplesFlagged, untouched: rule.examplesUntouched },
-      );
-      if (reason) throw new Error(`Hausstil-Vorgabe „${rule.title}“ (${tenant}): ${reason}`);
-      return rule;
+      const checked = ruleValuesOf(rule);
+      if ('problem' in checked) throw new Error(`Hausstil-Vorgabe „${rule.title}“ (${tenant}): ${checked.problem}`);
+      return checked.values;
     }),
   }));
 }
@@ -41,22 +39,13 @@ export async function seedHouseStyle(db: Database): Promise<void> {
       .from(auditLog)
       .where(and(eq(auditLog.tenant, tenant), like(auditLog.action, 'style-rule.%')))) as [{ changes: number }];
     if (existing > 0 || changes > 0) continue;
-    await db.insert(styleRules).values(
-      rules.map((rule) => ({
-        accountId: account.id,
-        title: rule.title,
-        explanation: rule.explanation,
-        category: rule.category,
-        kind: rule.kind,
-        find: rule.find,
-        replace: rule.replace,
-        desk: rule.desk ?? null,
-        enabled: rule.enabled,
-        wholeWords: rule.wholeWords,
-        examplesFlagged: rule.examplesFlagged,
-        examplesUntouched: rule.examplesUntouched,
-        updatedBy: 'Vorgabe',
-      })),
-    );
+    await db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(styleRules)
+        .values(rules.map((rule) => ({ ...rule, accountId: account.id, updatedBy: 'Vorgabe' })))
+        .returning();
+      for (const row of rows)
+        await recordRuleChange(tx, { ruleId: row.id, accountId: account.id, actorEmail: null, action: 'create', rule: valuesOfRow(row) });
+    });
   }
 }

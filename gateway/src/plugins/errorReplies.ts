@@ -8,7 +8,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError, errorReply, validationCode, type ErrorReply } from '../errors.ts';
 
 function toReply(error: FastifyError | ApiError): { statusCode: number; body: ErrorReply } {
-  if (error instanceof ApiError) return { statusCode: error.statusCode, body: errorReply(error.code, error.params) };
+  if (error instanceof ApiError) return { statusCode: error.statusCode, body: errorReply(error.code, error.params, error.details) };
   if (hasZodFastifySchemaValidationErrors(error)) {
     const code = validationCode(error.validation.map((issue) => issue.message));
     // A path parameter that cannot name anything (a user id with a NUL, an unknown role) is a missing resource.

@@ -14,9 +14,10 @@ import { capabilitiesReplySchema, keywordsReplySchema, seoReportSchema, toolBody
 import { withAddressHints } from '../ai/addressHints.ts';
 import { capabilitiesOf } from '../ai/capabilities.ts';
 import { checkSeo, extractKeywords } from '../ai/local/localProvider.ts';
-import type { AiProvider } from '../ai/provider.ts';
+import type { AiProvider, ToolRun } from '../ai/provider.ts';
 import { sendEventStream } from '../ai/sse.ts';
-import { loadStyleRules, styleResult, withHouseStyle } from '../houseStyle/applyToTools.ts';
+import { loadHouseStyle, styleResult, withHouseStyle, type Styler } from '../houseStyle/applyToTools.ts';
+import { countFired } from '../houseStyle/stats.ts';
 import { currentTenant } from '../plugins/auth.ts';
 import type { AiConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -38,13 +39,28 @@ const tools: FastifyPluginAsyncZod<ToolsOptions> = async (app, { provider: ai, c
     config: { textMax: config.maxTextLength },
   } as const;
 
-  /** The caller's tenant's house style, loaded when a run has its result. */
-  const houseStyleOf = (request: FastifyRequest) => () => loadStyleRules(db, currentTenant(request).id);
+  /**
+   * A prose tool's run with the house style of the caller's tenant (and of the desk the request
+   * names): its instruction rules go into the provider's prompt, its other rules over the result.
+   */
+  function styled<Body extends { desk?: string | null | undefined }, Result>(
+    request: FastifyRequest,
+    body: Body,
+    start: (input: Body & { styleInstructions: string[] }, signal: AbortSignal) => ToolRun<Result>,
+    apply: (result: Result, styler: Styler) => Result,
+  ) {
+    return (signal: AbortSignal) =>
+      withHouseStyle({
+        load: () => loadHouseStyle(db, currentTenant(request).id, body.desk || null),
+        start: (styleInstructions) => start({ ...body, styleInstructions }, signal),
+        apply,
+        countFired: (ruleIds) =>
+          countFired(db, ruleIds).catch((error: unknown) => request.log.warn({ err: error }, 'house-style counts not written')),
+      });
+  }
 
   app.post('/tools/redact', { ...common, schema: { body: body.redact } }, (request, reply) =>
-    sendEventStream(request, reply, (signal) =>
-      withAddressHints(withHouseStyle(ai.redact(request.body, signal), houseStyleOf(request), styleResult.redact)),
-    ),
+    sendEventStream(request, reply, (signal) => withAddressHints(styled(request, request.body, ai.redact, styleResult.redact)(signal))),
   );
 
   app.post('/tools/translate', { ...common, schema: { body: body.translate } }, (request, reply) =>
@@ -52,31 +68,23 @@ const tools: FastifyPluginAsyncZod<ToolsOptions> = async (app, { provider: ai, c
   );
 
   app.post('/tools/summarize', { ...common, schema: { body: body.summarize } }, (request, reply) =>
-    sendEventStream(request, reply, (signal) =>
-      withHouseStyle(ai.summarize(request.body, signal), houseStyleOf(request), styleResult.summary),
-    ),
+    sendEventStream(request, reply, styled(request, request.body, ai.summarize, styleResult.summary)),
   );
 
   app.post('/tools/press-release', { ...common, schema: { body: body.pressRelease } }, (request, reply) =>
-    sendEventStream(request, reply, (signal) =>
-      withHouseStyle(ai.pressRelease(request.body, signal), houseStyleOf(request), styleResult.pressRelease),
-    ),
+    sendEventStream(request, reply, styled(request, request.body, ai.pressRelease, styleResult.pressRelease)),
   );
 
   app.post('/tools/seo-living-docs', { ...common, schema: { body: body.seoLivingDocs } }, (request, reply) =>
-    sendEventStream(request, reply, (signal) =>
-      withHouseStyle(ai.seoLivingDocs(request.body, signal), houseStyleOf(request), styleResult.seoLivingDocs),
-    ),
+    sendEventStream(request, reply, styled(request, request.body, ai.seoLivingDocs, styleResult.seoLivingDocs)),
   );
 
   app.post('/tools/top-ten', { ...common, schema: { body: body.topTen } }, (request, reply) =>
-    sendEventStream(request, reply, (signal) => withHouseStyle(ai.topTen(request.body, signal), houseStyleOf(request), styleResult.topTen)),
+    sendEventStream(request, reply, styled(request, request.body, ai.topTen, styleResult.topTen)),
   );
 
   app.post('/tools/social-media', { ...common, schema: { body: body.socialMedia } }, (request, reply) =>
-    sendEventStream(request, reply, (signal) =>
-      withHouseStyle(ai.socialMedia(request.body, signal), houseStyleOf(request), styleResult.socialMedia),
-    ),
+    sendEventStream(request, reply, styled(request, request.body, ai.socialMedia, styleResult.socialMedia)),
   );
 
   app.post(

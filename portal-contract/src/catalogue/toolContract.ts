@@ -4,7 +4,12 @@
  */
 import type { Formality, LanguageId, RedactMode, SocialPlatform, SourceLanguage, SummaryLength } from './toolOptions.ts';
 
-export interface RedactRequest {
+/** The tools that write German prose apply the tenant's house style, with a desk's own rules if one is chosen. */
+export interface HouseStyleDesk {
+  /** A desk („Ressort“) whose rules apply on top of the tenant's; none: the tenant's rules only. */
+  desk?: string | null | undefined;
+}
+export interface RedactRequest extends HouseStyleDesk {
   text: string;
   mode: RedactMode;
 }
@@ -15,10 +20,13 @@ export interface RedactChange {
   reason: string;
   /** A house-style change: the rule's explanation. */
   explanation?: string;
+  /** A house-style change: its rule, so that accepting or rejecting it is counted for the rule. */
+  ruleId?: string;
 }
 
 /** A change the tenant's house style made to a tool's result. */
 export interface HouseStyleChange {
+  ruleId: string;
   original: string;
   replacement: string;
   /** „Hausstil: <rule title>“. */
@@ -53,7 +61,7 @@ export interface TranslateResult {
   translation: string;
 }
 
-export interface SummaryRequest {
+export interface SummaryRequest extends HouseStyleDesk {
   text: string;
   length: SummaryLength;
 }
@@ -62,11 +70,11 @@ export interface SummaryResult extends HouseStyleApplied {
 }
 
 /** Press release and SEO for Living Docs: the article text alone. */
-export interface TextRequest {
+export interface TextRequest extends HouseStyleDesk {
   text: string;
 }
 
-export interface TopTenRequest {
+export interface TopTenRequest extends HouseStyleDesk {
   topic: string;
   text: string;
 }
@@ -138,7 +146,7 @@ export function topTenShortfall(count: number): string | undefined {
   return `Der Text gibt nur ${COUNT_WORDS[count]} ${count === 1 ? 'Punkt' : 'Punkte'} her.`;
 }
 
-export interface SocialMediaRequest {
+export interface SocialMediaRequest extends HouseStyleDesk {
   text: string;
   platforms: SocialPlatform[];
 }

@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   'style-rule.create',
   'style-rule.update',
   'style-rule.delete',
+  'style-rule.import',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

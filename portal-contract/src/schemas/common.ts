@@ -6,7 +6,12 @@ import { z } from 'zod';
 
 /** The one error answer: `{ error: { code, message } }`, the message German from the catalogue. */
 export const errorReplySchema = z.object({
-  error: z.object({ code: z.string(), message: z.string() }),
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    /** Only where a page shows more than the message, e.g. every bad row of an import file. */
+    details: z.unknown().optional(),
+  }),
 });
 export type ErrorReply = z.infer<typeof errorReplySchema>;
 

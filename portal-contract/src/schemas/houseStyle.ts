@@ -13,6 +13,8 @@ export { STYLE_RULE_CATEGORIES, STYLE_RULE_KINDS, type StyleRuleCategory, type S
 const invalid = { error: 'validation-failed' } as const;
 const line = (max: number) => storableText().trim().max(max, invalid);
 const examples = z.array(line(300).min(1, invalid)).max(10, invalid);
+/** A desk („Ressort“, e.g. Sport): on a rule, the desk it is limited to; on a tool's request, the desk whose rules apply too. */
+export const deskField = line(60).nullish();
 
 /** What the form and an import send for one rule. Whether its examples hold is the gateway's check. */
 export const styleRuleBodySchema = z
@@ -23,8 +25,8 @@ export const styleRuleBodySchema = z
     kind: z.enum(STYLE_RULE_KINDS, invalid),
     find: storableText().max(1000, invalid),
     replace: storableText().max(300, invalid),
-    /** A desk („Ressort“, e.g. Sport) the rule is limited to; none: the whole tenant. */
-    desk: line(60).nullish(),
+    /** None: the whole tenant. */
+    desk: deskField,
     enabled: z.boolean(invalid).default(true),
     /** pattern/hint: only matches that are whole words (start and end at a word boundary). */
     wholeWords: z.boolean(invalid).default(true),
@@ -63,6 +65,8 @@ export const styleRuleSchema = z.object({
   updatedAt: z.string(),
   /** The e-mail address of who changed it last. */
   updatedBy: z.string().nullable(),
+  /** How often it changed or flagged a tool's result, and how staff decided on its changes in the diff. */
+  stats: z.object({ fired: z.number(), accepted: z.number(), rejected: z.number() }),
 });
 export type StyleRule = z.infer<typeof styleRuleSchema>;
 
@@ -99,3 +103,91 @@ export const styleRulePreviewReplySchema = z.object({
   problem: z.string().nullable(),
 });
 export type StyleRulePreviewReply = z.infer<typeof styleRulePreviewReplySchema>;
+
+/** The redact page's accept and reject clicks on house-style changes, counted per rule (no text). */
+export const styleRuleDecisionsBodySchema = z.object({
+  decisions: z
+    .array(z.object({ ruleId: z.string().regex(/^\d{1,12}$/, invalid), accepted: z.boolean(invalid) }))
+    .min(1, invalid)
+    .max(200, invalid),
+});
+export type StyleRuleDecisionsBody = z.infer<typeof styleRuleDecisionsBodySchema>;
+
+/** The desks („Ressorts“) that have rules of their own, for the tools' desk choice. */
+export const styleDesksReplySchema = z.object({ desks: z.array(z.string()) });
+export type StyleDesksReply = z.infer<typeof styleDesksReplySchema>;
+
+export const STYLE_RULE_CHANGE_ACTIONS = ['create', 'update', 'delete', 'import'] as const;
+export type StyleRuleChangeAction = (typeof STYLE_RULE_CHANGE_ACTIONS)[number];
+/** The fields a rule's history compares, in the form's order. */
+export const STYLE_RULE_FIELDS = [
+  'title',
+  'explanation',
+  'category',
+  'kind',
+  'find',
+  'replace',
+  'desk',
+  'enabled',
+  'wholeWords',
+  'examplesFlagged',
+  'examplesUntouched',
+] as const;
+export type StyleRuleField = (typeof STYLE_RULE_FIELDS)[number];
+const fieldValue = z.union([z.string(), z.boolean(), z.array(z.string()), z.null()]);
+export const styleRuleHistoryReplySchema = z.object({
+  entries: z.array(
+    z.object({
+      at: z.string(),
+      /** Who did it; null for the portal's own seed. */
+      actorEmail: z.string().nullable(),
+      action: z.enum(STYLE_RULE_CHANGE_ACTIONS),
+      /** What differs from the entry before (for a create: every field that is set). */
+      changes: z.array(z.object({ field: z.enum(STYLE_RULE_FIELDS), before: fieldValue, after: fieldValue })),
+    }),
+  ),
+});
+export type StyleRuleHistoryReply = z.infer<typeof styleRuleHistoryReplySchema>;
+
+/** Import and export: the whole rule set as a file. */
+export const STYLE_RULE_FILE_FORMATS = ['csv', 'json'] as const;
+export type StyleRuleFileFormat = (typeof STYLE_RULE_FILE_FORMATS)[number];
+/** At most 1 MB of file: 500 rules with all their examples fit several times. */
+export const STYLE_IMPORT_MAX_LENGTH = 1_000_000;
+export const styleImportBodySchema = z.object({
+  format: z.enum(STYLE_RULE_FILE_FORMATS, invalid),
+  /** Longer than STYLE_IMPORT_MAX_LENGTH: the gateway answers 413 `file-too-large`. */
+  content: z.string(invalid),
+});
+export type StyleImportBody = z.infer<typeof styleImportBodySchema>;
+export const styleImportReplySchema = z.object({ created: z.number(), updated: z.number() });
+export type StyleImportReply = z.infer<typeof styleImportReplySchema>;
+/** A bad file's reply (400 `style-import-invalid`): every bad row, nothing imported. */
+export interface StyleImportProblem {
+  /** „Zeile 4“ (CSV) or „Regel 3“ (JSON), with the rule's title when it has one. */
+  row: string;
+  reason: string;
+}
+/** The JSON export (`GET /v1/house-style/export.json`); its `rules` import as they are. */
+export const styleExportJsonSchema = z.object({
+  format: z.literal('ki-portal-hausstil'),
+  version: z.literal(1),
+  tenant: z.string(),
+  exportedAt: z.string(),
+  rules: z.array(
+    z.object({
+      title: z.string(),
+      explanation: z.string(),
+      category: z.enum(STYLE_RULE_CATEGORIES),
+      kind: z.enum(STYLE_RULE_KINDS),
+      find: z.string(),
+      replace: z.string(),
+      desk: z.string().nullable(),
+      enabled: z.boolean(),
+      wholeWords: z.boolean(),
+      examplesFlagged: z.array(z.string()),
+      examplesUntouched: z.array(z.string()),
+    }),
+  ),
+});
+export type StyleExportJson = z.infer<typeof styleExportJsonSchema>;

@@ -14,6 +14,7 @@ import type {
   SeoReport,
   SocialMediaRequest,
   SummaryRequest,
+  TextRequest,
   TopTenRequest,
   TranscriptResult,
   TranslateRequest,
@@ -32,6 +33,7 @@ import {
   ttsMaxTextLength,
   ttsSpeed,
 } from '../catalogue/toolOptions.ts';
+import { deskField as desk } from './houseStyle.ts';
 
 const ids = <T extends readonly { id: string }[]>(options: T) =>
   options.map((option) => option.id) as [T[number]['id'], ...T[number]['id'][]];
@@ -59,22 +61,24 @@ export function toolBodySchemas(maxTextLength: number) {
   const language = z.enum(ids(languages));
   const seoField = (max: number) => z.string().max(max).default('');
   return {
-    redact: z.object({ text, mode: z.enum(ids(redactModes)) }) satisfies z.ZodType<RedactRequest>,
+    redact: z.object({ text, mode: z.enum(ids(redactModes)), desk }) satisfies z.ZodType<RedactRequest>,
     translate: z.object({
       text,
       source: z.union([z.literal('auto'), language]),
       target: language,
       formality: z.enum(ids(formalities)),
     }) satisfies z.ZodType<TranslateRequest>,
-    summarize: z.object({ text, length: z.enum(ids(summaryLengths)) }) satisfies z.ZodType<SummaryRequest>,
-    pressRelease: z.object({ text }),
-    seoLivingDocs: z.object({ text }),
+    summarize: z.object({ text, length: z.enum(ids(summaryLengths)), desk }) satisfies z.ZodType<SummaryRequest>,
+    pressRelease: z.object({ text, desk }) satisfies z.ZodType<TextRequest>,
+    seoLivingDocs: z.object({ text, desk }) satisfies z.ZodType<TextRequest>,
     topTen: z.object({
       topic: textField(topTenTopicMaxLength, 'topic-empty', 'validation-failed'),
       text,
+      desk,
     }) satisfies z.ZodType<TopTenRequest>,
     socialMedia: z.object({
       text,
+      desk,
       platforms: z.preprocess(
         (value) => value ?? [],
         z

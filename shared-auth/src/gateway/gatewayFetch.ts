@@ -12,6 +12,8 @@ export class GatewayError extends Error {
   constructor(
     readonly code: MessageCode,
     readonly status: number,
+    /** What the gateway sent beside the message (`error.details`), e.g. an import's bad rows. */
+    readonly details?: unknown,
   ) {
     super(code);
     this.name = 'GatewayError';
@@ -32,8 +34,8 @@ const fallbackCode = (status: number): MessageCode => codeByStatus[status] ?? (s
 
 /** The gateway's error body (`{ error: { code } }`) as a GatewayError; the status decides without one. */
 export function errorFromBody(body: unknown, status: number): GatewayError {
-  const code = (body as { error?: { code?: unknown } } | null)?.error?.code;
-  return new GatewayError(isMessageCode(code) ? code : fallbackCode(status), status);
+  const error = (body as { error?: { code?: unknown; details?: unknown } } | null)?.error;
+  return new GatewayError(isMessageCode(error?.code) ? error.code : fallbackCode(status), status, error?.details);
 }
 
 async function errorFrom(response: Response): Promise<GatewayError> {

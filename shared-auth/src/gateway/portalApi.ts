@@ -9,10 +9,14 @@ export interface GatewayQuery {
   body?: unknown;
 }
 
-const gatewayBaseQuery: BaseQueryFn<GatewayQuery, unknown, { code: MessageCode; status: number }> = async (
-  { path, method = 'GET', body },
-  { signal },
-) => {
+/** A failed portal API call: its catalogue code, status and the gateway's `error.details`, if any. */
+export interface PortalApiError {
+  code: MessageCode;
+  status: number;
+  details?: unknown;
+}
+
+const gatewayBaseQuery: BaseQueryFn<GatewayQuery, unknown, PortalApiError> = async ({ path, method = 'GET', body }, { signal }) => {
   try {
     const data = await gatewayFetch<unknown>(path, {
       method,
@@ -21,7 +25,8 @@ const gatewayBaseQuery: BaseQueryFn<GatewayQuery, unknown, { code: MessageCode; 
     });
     return { data };
   } catch (error) {
-    if (error instanceof GatewayError) return { error: { code: error.code, status: error.status } };
+    if (error instanceof GatewayError)
+      return { error: { code: error.code, status: error.status, ...(error.details === undefined ? {} : { details: error.details }) } };
     // A request the page aborted (stop, leaving the page) is no failure worth logging.
     if (error instanceof Error && error.name === 'AbortError') return { error: { code: 'request-stopped', status: 0 } };
     throw error;

@@ -21,6 +21,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'style-rule.create': 'Hausstil-Regel angelegt',
   'style-rule.update': 'Hausstil-Regel geändert',
   'style-rule.delete': 'Hausstil-Regel gelöscht',
+  'style-rule.import': 'Hausstil-Regeln importiert',
 };
 
 const actionOptions = [{ id: '', label: 'Alle Aktionen' }, ...Object.entries(auditActionLabels).map(([id, label]) => ({ id, label }))];

@@ -15,6 +15,7 @@ import { parseRedact, redactPrompt } from '../prompts/redact.ts';
 import { parseSeoLivingDocs, seoLivingDocsPrompt } from '../prompts/seoLivingDocs.ts';
 import { parseSocialMedia, socialMediaPrompt } from '../prompts/socialMedia.ts';
 import { parseSummary, summarizePrompt } from '../prompts/summarize.ts';
+import { withStyleInstructions } from '../prompts/frame.ts';
 import { parseTopTen, topTenPrompt } from '../prompts/topTen.ts';
 import { parseTranslate, translatePrompt } from '../prompts/translate.ts';
 import { SOURCES_WORD, parseFaqAnswer, workdayFaqPrompt } from '../prompts/workdayFaq.ts';
@@ -69,14 +70,33 @@ export function createOpenAiProvider(
   return {
     name: 'openai',
     redact: (input, signal) =>
-      run('REDACT', redactPrompt(input), signal, (output) => parseRedact(output, input), { temperature: 0, mustFinish: true }),
+      run('REDACT', withStyleInstructions(redactPrompt(input), input.styleInstructions), signal, (output) => parseRedact(output, input), {
+        temperature: 0,
+        mustFinish: true,
+      }),
     translate: (input, signal) => run('TRANSLATE', translatePrompt(input), signal, parseTranslate, { mustFinish: true }),
-    summarize: (input, signal) => run('SUMMARIZE', summarizePrompt(input), signal, (output) => parseSummary(output, input)),
-    pressRelease: (input, signal) => run('PRESS_RELEASE', pressReleasePrompt(input), signal, parsePressRelease, { temperature: 0.3 }),
-    seoLivingDocs: (input, signal) => run('SEO', seoLivingDocsPrompt(input), signal, parseSeoLivingDocs, { temperature: 0.3 }),
-    topTen: (input, signal) => run('TOP_TEN', topTenPrompt(input), signal, parseTopTen, { temperature: 0.3 }),
+    summarize: (input, signal) =>
+      run('SUMMARIZE', withStyleInstructions(summarizePrompt(input), input.styleInstructions), signal, (output) =>
+        parseSummary(output, input),
+      ),
+    pressRelease: (input, signal) =>
+      run('PRESS_RELEASE', withStyleInstructions(pressReleasePrompt(input), input.styleInstructions), signal, parsePressRelease, {
+        temperature: 0.3,
+      }),
+    seoLivingDocs: (input, signal) =>
+      run('SEO', withStyleInstructions(seoLivingDocsPrompt(input), input.styleInstructions), signal, parseSeoLivingDocs, {
+        temperature: 0.3,
+      }),
+    topTen: (input, signal) =>
+      run('TOP_TEN', withStyleInstructions(topTenPrompt(input), input.styleInstructions), signal, parseTopTen, { temperature: 0.3 }),
     socialMedia: (input, signal) =>
-      run('SOCIAL_MEDIA', socialMediaPrompt(input), signal, (output) => parseSocialMedia(output, input), { temperature: 0.7 }),
+      run(
+        'SOCIAL_MEDIA',
+        withStyleInstructions(socialMediaPrompt(input), input.styleInstructions),
+        signal,
+        (output) => parseSocialMedia(output, input),
+        { temperature: 0.7 },
+      ),
 
     async *answerFaq(input, signal): ToolRun<FaqAnswer> {
       // Nothing retrieved: nothing to ground an answer in, so the model is not asked at all.

@@ -39,6 +39,21 @@ export function material(nonce = randomBytes(4).toString('hex')): Material {
   };
 }
 
+/**
+ * The tenant's house-style instructions („Anweisung an KI“ rules) added to a task's system prompt.
+ * They come from the tenant's style editors (a role), not from the material, so they are
+ * instructions; the rule engine applies the tenant's other rules to the answer afterwards.
+ */
+export function withStyleInstructions(messages: ChatMessage[], instructions: readonly string[] = []): ChatMessage[] {
+  if (instructions.length === 0) return messages;
+  const guide = ['Hausstil der Redaktion – halte dich beim Schreiben daran:', ...instructions.map((sentence) => `- ${sentence}`)].join(
+    '\n',
+  );
+  return messages.map((message, index) =>
+    index === 0 && message.role === 'system' ? { ...message, content: `${message.content}\n${guide}` } : message,
+  );
+}
+
 /** System prompt lines joined into one text. */
 export const lines = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join('\n');
 

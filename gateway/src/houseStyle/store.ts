@@ -1,0 +1,111 @@
+/**
+ * What the house style's routes share: a rule's stored values from a request body (checked against
+ * its own examples), the rule as the pages see it (with its counts), and its history. Every write
+ * of a rule records the rule as it is afterwards in `style_rule_changes`, so the page can say who
+ * changed what; the audit log gets the same events without the content.
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import {
+  STYLE_RULE_FIELDS,
+  styleRuleBodySchema,
+  type StyleRule,
+  type StyleRuleBody,
+  type StyleRuleChangeAction,
+  type StyleRuleHistoryReply,
+  type StyleRuleKind,
+} from 'portal-contract/schemas';
+import type { Database } from '../db/client.ts';
+import { styleRuleChanges, styleRules, styleRuleStats } from '../db/schema.ts';
+import { checkRuleExamples } from './engine.ts';
+
+type Row = typeof styleRules.$inferSelect;
+type Stats = Pick<typeof styleRuleStats.$inferSelect, 'fired' | 'accepted' | 'rejected'>;
+
+/** A rule's content: what an editor sets, what the history compares. */
+export type RuleValues = Omit<Pick<Row, (typeof STYLE_RULE_FIELDS)[number]>, 'kind'> & { kind: StyleRuleKind };
+
+export const valuesOfRow = (row: Row): RuleValues => ({
+  title: row.title,
+  explanation: row.explanation,
+  category: row.category,
+  kind: row.kind as StyleRuleKind,
+  find: row.find,
+  replace: row.replace,
+  desk: row.desk,
+  enabled: row.enabled,
+  wholeWords: row.wholeWords,
+  examplesFlagged: row.examplesFlagged,
+  examplesUntouched: row.examplesUntouched,
+});
+
+export const NO_STATS: Stats = { fired: 0, accepted: 0, rejected: 0 };
+
+export const toStyleRule = (row: Row, stats: Stats | null = NO_STATS): StyleRule => ({
+  id: String(row.id),
+  title: row.title,
+  explanation: row.explanation,
+  category: row.category as StyleRule['category'],
+  kind: row.kind as StyleRule['kind'],
+  find: row.find,
+  replace: row.replace,
+  desk: row.desk,
+  enabled: row.enabled,
+  wholeWords: row.wholeWords,
+  examplesFlagged: row.examplesFlagged,
+  examplesUntouched: row.examplesUntouched,
+  updatedAt: row.updatedAt.toISOString(),
+  updatedBy: row.updatedBy,
+  stats: { fired: stats?.fired ?? 0, accepted: stats?.accepted ?? 0, rejected: stats?.rejected ?? 0 },
+});
+
+/** The values to store, or why the rule's own examples (or its expression) do not hold. */
+export function ruleValuesOf(body: ReturnType<typeof styleRuleBodySchema.parse>): { values: RuleValues } | { problem: string } {
+  const values: RuleValues = {
+    title: body.title,
+    explanation: body.explanation,
+    category: body.category,
+    kind: body.kind,
+    find: body.find,
+    replace: body.replace,
+    desk: body.desk || null,
+    enabled: body.enabled,
+    wholeWords: body.wholeWords,
+    examplesFlagged: body.examplesFlagged,
+    examplesUntouched: body.examplesUntouched,
+  };
+  const problem = checkRuleExamples({ id: 'neu', ...values }, { flagged: values.examplesFlagged, untouched: values.examplesUntouched });
+  return problem ? { problem } : { values };
+}
+export type { StyleRuleBody };
+
+export async function recordRuleChange(
+  db: Database,
+  change: { ruleId: number; accountId: number; actorEmail: string | null; action: StyleRuleChangeAction; rule: RuleValues },
+): Promise<void> {
+  await db.insert(styleRuleChanges).values(change);
+}
+
+type FieldValue = string | boolean | string[] | null;
+const same = (a: FieldValue, b: FieldValue) => JSON.stringify(a) === JSON.stringify(b);
+const isSet = (value: FieldValue) => value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+
+/** Newest first; each entry lists the fields that differ from the entry before it. */
+export async function readRuleHistory(db: Database, accountId: number, ruleId: number): Promise<StyleRuleHistoryReply['entries']> {
+  const rows = await db
+    .select()
+    .from(styleRuleChanges)
+    .where(and(eq(styleRuleChanges.accountId, accountId), eq(styleRuleChanges.ruleId, ruleId)))
+    .orderBy(desc(styleRuleChanges.at), desc(styleRuleChanges.id))
+    .limit(100);
+  return rows.map((row, index) => {
+    const after = row.rule as Record<string, FieldValue>;
+    const before = (rows[index + 1]?.rule ?? null) as Record<string, FieldValue> | null;
+    const changes =
+      row.action === 'delete'
+        ? []
+        : STYLE_RULE_FIELDS.filter((field) =>
+            before ? !same(before[field] ?? null, after[field] ?? null) : isSet(after[field] ?? null),
+          ).map((field) => ({ field, before: before?.[field] ?? null, after: after[field] ?? null }));
+    return { at: row.at.toISOString(), actorEmail: row.actorEmail, action: row.action as StyleRuleChangeAction, changes };
+  });
+}
