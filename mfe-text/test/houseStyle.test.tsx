@@ -32,6 +32,7 @@ const rule = (partial: Partial<StyleRule>): StyleRule => ({
   examplesUntouched: ['Eine E-Mail.'],
   updatedAt: '2026-11-26T10:00:00.000Z',
   updatedBy: 'hausstil@sv-gruppe.de',
+  stats: { fired: 0, accepted: 0, rejected: 0 },
   ...partial,
 });
 
@@ -47,6 +48,7 @@ function mockHouseStyle({ canEdit }: { canEdit: boolean }) {
       find: '(\\d+) ?%',
       replace: '$1 Prozent',
       explanation: 'Im Text steht „Prozent“.',
+      stats: { fired: 40, accepted: 2, rejected: 8 },
     }),
   ];
   const requests: RecordedRequest[] = [];
@@ -58,6 +60,34 @@ function mockHouseStyle({ canEdit }: { canEdit: boolean }) {
       return undefined;
     }),
     http.get(`${base}/rules`, () => HttpResponse.json({ rules, canEdit })),
+    http.get(`${base}/rules/:id/history`, () =>
+      HttpResponse.json({
+        entries: [
+          {
+            at: '2026-11-26T11:00:00.000Z',
+            actorEmail: 'chefin@sv-gruppe.de',
+            action: 'update',
+            changes: [{ field: 'enabled', before: true, after: false }],
+          },
+          { at: '2026-11-26T10:00:00.000Z', actorEmail: null, action: 'create', changes: [{ field: 'title', before: null, after: 'E-Mail' }] },
+        ],
+      }),
+    ),
+    http.post(`${base}/import`, async ({ request }) => {
+      const { content } = (await request.json()) as { content: string };
+      if (content.includes('Wetter'))
+        return HttpResponse.json(
+          {
+            error: {
+              code: 'style-import-invalid',
+              message: 'x',
+              details: { problems: [{ row: 'Zeile 3 („Regen“)', reason: 'Die Kategorie „Wetter“ gibt es nicht.' }] },
+            },
+          },
+          { status: 400 },
+        );
+      return HttpResponse.json({ created: 2, updated: 1 });
+    }),
     http.post(`${base}/preview`, async ({ request }) => {
       const { rule: typed, text } = (await request.json()) as { rule: StyleRuleBody; text: string };
       const problem = typed.examplesFlagged.every((example) => example.includes(typed.find))
@@ -124,4 +154,50 @@ test('a style editor adds a rule with a live preview; a failing example is named
     replace: 'Online-Ausgabe',
     examplesFlagged: ['Die Onlineausgabe'],
   });
+});
+
+test('everyone sees how each rule fares and its history; mostly rejected rules are flagged and can be listed alone', async () => {
+  mockHouseStyle({ canEdit: false });
+  const user = userEvent.setup();
+  renderInPortal(<HouseStyle />, { path: '/house-style' });
+  const list = await screen.findByRole('list', { name: 'Regeln des Hausstils' });
+  expect(within(list).getByText('40× angewendet · 20 % übernommen (2 von 10 Entscheidungen)')).toBeInTheDocument();
+  expect(within(list).getByText('0× angewendet · noch keine Entscheidungen')).toBeInTheDocument();
+  expect(within(list).getAllByText(/Wird meist abgelehnt/)).toHaveLength(1);
+  await user.selectOptions(screen.getByLabelText('Anzeigen'), 'rejected');
+  expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+  await user.selectOptions(screen.getByLabelText('Anzeigen'), '');
+
+  await user.click(within(list).getByRole('button', { name: 'Verlauf von E-Mail' }));
+  const history = await screen.findByRole('list', { name: 'Verlauf von E-Mail' });
+  expect(history).toHaveTextContent('geändert von chefin@sv-gruppe.de');
+  expect(history).toHaveTextContent('Aktiv: ja → nein');
+  expect(history).toHaveTextContent('angelegt von der Portal-Vorgabe');
+  // Staff export, but do not import.
+  expect(screen.getByRole('button', { name: 'Als CSV exportieren' })).toBeInTheDocument();
+  expect(screen.queryByLabelText(/Regeln importieren/)).toBeNull();
+});
+
+/** A file as the browser hands it over; jsdom's File has no text() yet. */
+const fileOf = (content: string, name: string) => Object.assign(new File([content], name), { text: async () => content });
+
+test('an editor imports a file: a bad one lists every bad row and changes nothing, a good one says what changed', async () => {
+  const { requests } = mockHouseStyle({ canEdit: true });
+  const user = userEvent.setup({ applyAccept: false });
+  renderInPortal(<HouseStyle />, { path: '/house-style' });
+  const input = await screen.findByLabelText(/Regeln importieren/);
+  await user.upload(input, fileOf('Titel;Kategorie;Art\nRegen;Wetter;Begriff', 'regeln.csv'));
+  const alert = await screen.findByText(/Die Datei wurde nicht importiert/);
+  expect(within(alert.closest('[role="alert"]') ?? alert).getByRole('list', { name: 'Fehler in der Datei' })).toHaveTextContent(
+    'Zeile 3 („Regen“): Die Kategorie „Wetter“ gibt es nicht.',
+  );
+  await user.upload(input, fileOf('{"rules": []}', 'regeln.json'));
+  expect(await screen.findByText('Import fertig: 2 Regeln neu, 1 geändert.')).toBeInTheDocument();
+  const sent = requests.filter(({ method, path }) => method === 'POST' && path === '/v1/house-style/import').map(({ body }) => body);
+  expect(sent).toEqual([
+    { format: 'csv', content: 'Titel;Kategorie;Art\nRegen;Wetter;Begriff' },
+    { format: 'json', content: '{"rules": []}' },
+  ]);
+  await user.upload(input, fileOf('x', 'regeln.xlsx'));
+  expect(await screen.findByText('Bitte wähle eine CSV- oder JSON-Datei.')).toBeInTheDocument();
 });

@@ -161,6 +161,38 @@ test('a house-style change names its rule and explanation among the reasons', as
   expect(await screen.findByText('Hausstil: Onlineausgabe – Mit Bindestrich.')).toBeInTheDocument();
 });
 
+test('taking the text counts, once, which house-style changes were kept and which rejected (rule ids only)', async () => {
+  const text = 'Die online Ausgabe und die Email kommen.';
+  const { requests } = mockToolGateway((request) =>
+    request.path === '/v1/house-style/decisions'
+      ? new Response(null, { status: 204 })
+      : sseResponse([
+          {
+            event: 'result',
+            data: {
+              corrected: 'Die Online-Ausgabe und die E-Mail kommen.',
+              changes: [
+                { original: 'online Ausgabe', replacement: 'Online-Ausgabe', reason: 'Hausstil: Online', explanation: 'x', ruleId: '7' },
+                { original: 'Email', replacement: 'E-Mail', reason: 'Hausstil: E-Mail', explanation: 'y', ruleId: '9' },
+              ],
+            },
+          },
+        ]),
+  );
+  const { user, submitText } = renderPage();
+  await submitText(text);
+  await user.click(await screen.findByRole('button', { name: 'Änderung „Email“ → „E-Mail“ ablehnen' }));
+  await user.click(screen.getByRole('button', { name: 'Ergebnis kopieren' }));
+  await user.click(await screen.findByRole('button', { name: 'Kopiert' }));
+  await waitFor(() => expect(requests.filter(({ path }) => path === '/v1/house-style/decisions')).toHaveLength(1));
+  expect(requests.find(({ path }) => path === '/v1/house-style/decisions')?.body).toEqual({
+    decisions: [
+      { ruleId: '7', accepted: true },
+      { ruleId: '9', accepted: false },
+    ],
+  });
+});
+
 test('generated text is shown as text, never as HTML', async () => {
   answerWith({ corrected: 'Ein <b>fetter</b> Satz.', changes: [{ original: 'fetter', replacement: '<b>fetter</b>', reason: 'Stil' }] });
   const { submitText } = renderPage();

@@ -18,23 +18,11 @@ import {
   type StyleRuleField,
   type StyleRuleFileFormat,
 } from 'portal-contract/schemas';
-import { styleRuleKindLabels, toCsv } from 'portal-contract';
+import { styleRuleFieldLabels, styleRuleKindLabels, toCsv } from 'portal-contract';
 import { ruleValuesOf, type RuleValues } from './store.ts';
 
 /** The CSV's column names, in the form's order. */
-export const CSV_COLUMNS: Record<StyleRuleField, string> = {
-  title: 'Titel',
-  explanation: 'Erklärung',
-  category: 'Kategorie',
-  kind: 'Art',
-  find: 'Suchen',
-  replace: 'Ersetzen',
-  desk: 'Ressort',
-  enabled: 'Aktiv',
-  wholeWords: 'Nur ganze Wörter',
-  examplesFlagged: 'Beispiele mit Treffer',
-  examplesUntouched: 'Beispiele ohne Treffer',
-};
+export const CSV_COLUMNS: Record<StyleRuleField, string> = styleRuleFieldLabels;
 const REQUIRED_COLUMNS: StyleRuleField[] = ['title', 'category', 'kind'];
 const YES = ['ja', 'j', 'x', 'true', '1', 'wahr'];
 const NO = ['nein', 'n', '', 'false', '0', 'falsch'];

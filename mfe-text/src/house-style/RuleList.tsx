@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Button, Select, STYLE_RULE_CATEGORIES, styleRuleKindLabels, TextField } from 'shared-ui';
+import { Button, isMostlyRejected, Select, STYLE_RULE_CATEGORIES, styleRuleKindLabels, TextField } from 'shared-ui';
 import styled from 'styled-components';
 import type { StyleRule } from './api';
+import { RuleHistory } from './RuleHistory';
 
 const Filters = styled.div`
   display: flex;
@@ -43,11 +44,28 @@ const Meta = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+const Flag = styled.p`
+  font-size: 0.875rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;
 `;
+
+const percent = new Intl.NumberFormat('de-DE', { style: 'percent' });
+
+/** How the rule fares in use: how often it fired, the share of its changes staff kept. */
+function usage({ stats, kind }: StyleRule): string {
+  if (kind === 'instruction') return 'Geht an die KI-Werkzeuge (nicht gezählt)';
+  const decisions = stats.accepted + stats.rejected;
+  const fired = `${stats.fired}× angewendet`;
+  if (decisions === 0) return `${fired} · noch keine Entscheidungen`;
+  return `${fired} · ${percent.format(stats.accepted / decisions)} übernommen (${stats.accepted} von ${decisions} Entscheidungen)`;
+}
 
 /** What a rule does, in one line: „Email“ → „E-Mail“. */
 function summary(rule: StyleRule): string {
@@ -68,20 +86,32 @@ export interface RuleListProps {
 export function RuleList({ rules, canEdit, onEdit, onToggle, onDelete }: RuleListProps) {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
+  const [which, setWhich] = useState('');
+  const [historyOf, setHistoryOf] = useState<string | null>(null);
   const shown = useMemo(() => {
     const needle = search.trim().toLocaleLowerCase('de');
     return rules.filter(
       (rule) =>
         (!category || rule.category === category) &&
+        (which !== 'rejected' || isMostlyRejected(rule.stats)) &&
         (!needle || [rule.title, rule.explanation, rule.find, rule.replace].some((text) => text.toLocaleLowerCase('de').includes(needle))),
     );
-  }, [rules, search, category]);
+  }, [rules, search, category, which]);
   const categories = [{ id: '', label: 'Alle Kategorien' }, ...STYLE_RULE_CATEGORIES.map((id) => ({ id, label: id }))];
   return (
     <>
       <Filters>
         <TextField label="Suche" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
         <Select label="Kategorie" value={category} options={categories} onChange={setCategory} />
+        <Select
+          label="Anzeigen"
+          value={which}
+          options={[
+            { id: '', label: 'Alle Regeln' },
+            { id: 'rejected', label: 'Meist abgelehnte Regeln' },
+          ]}
+          onChange={setWhich}
+        />
       </Filters>
       <p role="status">
         {shown.length} von {rules.length} Regeln
@@ -100,23 +130,36 @@ export function RuleList({ rules, canEdit, onEdit, onToggle, onDelete }: RuleLis
               {rule.desk ? ` · Ressort ${rule.desk}` : ''}
               {rule.updatedBy ? ` · zuletzt geändert von ${rule.updatedBy}` : ''}
             </Meta>
-            {canEdit && (
-              <Actions>
-                <Button $variant="secondary" onClick={() => onEdit(rule)} aria-label={`${rule.title} bearbeiten`}>
-                  Bearbeiten
-                </Button>
-                <Button
-                  $variant="secondary"
-                  onClick={() => onToggle(rule)}
-                  aria-label={`${rule.title} ${rule.enabled ? 'ausschalten' : 'einschalten'}`}
-                >
-                  {rule.enabled ? 'Ausschalten' : 'Einschalten'}
-                </Button>
-                <Button $variant="secondary" onClick={() => onDelete(rule)} aria-label={`${rule.title} löschen`}>
-                  Löschen
-                </Button>
-              </Actions>
-            )}
+            <Meta>{usage(rule)}</Meta>
+            {isMostlyRejected(rule.stats) && <Flag>Wird meist abgelehnt – prüfe, ob die Regel so noch stimmt.</Flag>}
+            <Actions>
+              <Button
+                $variant="secondary"
+                onClick={() => setHistoryOf(historyOf === rule.id ? null : rule.id)}
+                aria-expanded={historyOf === rule.id}
+                aria-label={`Verlauf von ${rule.title}`}
+              >
+                Verlauf
+              </Button>
+              {canEdit && (
+                <>
+                  <Button $variant="secondary" onClick={() => onEdit(rule)} aria-label={`${rule.title} bearbeiten`}>
+                    Bearbeiten
+                  </Button>
+                  <Button
+                    $variant="secondary"
+                    onClick={() => onToggle(rule)}
+                    aria-label={`${rule.title} ${rule.enabled ? 'ausschalten' : 'einschalten'}`}
+                  >
+                    {rule.enabled ? 'Ausschalten' : 'Einschalten'}
+                  </Button>
+                  <Button $variant="secondary" onClick={() => onDelete(rule)} aria-label={`${rule.title} löschen`}>
+                    Löschen
+                  </Button>
+                </>
+              )}
+            </Actions>
+            {historyOf === rule.id && <RuleHistory ruleId={rule.id} title={rule.title} />}
           </Item>
         ))}
       </List>

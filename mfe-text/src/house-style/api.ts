@@ -1,7 +1,17 @@
-import type { StyleRule, StyleRuleBody, StyleRulePreviewBody, StyleRulePreviewReply, StyleRulesReply } from 'portal-contract/schemas';
+import type {
+  StyleImportBody,
+  StyleImportReply,
+  StyleRule,
+  StyleRuleBody,
+  StyleRuleDecisionsBody,
+  StyleRuleHistoryReply,
+  StyleRulePreviewBody,
+  StyleRulePreviewReply,
+  StyleRulesReply,
+} from 'portal-contract/schemas';
 import { portalApi } from 'shared-auth';
 
-export type { StyleRule, StyleRuleBody, StyleRulePreviewReply };
+export type { StyleRule, StyleRuleBody, StyleRulePreviewReply, StyleRuleHistoryReply };
 
 export const houseStyleApi = portalApi.enhanceEndpoints({ addTagTypes: ['StyleRule'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -25,7 +35,27 @@ export const houseStyleApi = portalApi.enhanceEndpoints({ addTagTypes: ['StyleRu
     previewStyleRule: build.mutation<StyleRulePreviewReply, StyleRulePreviewBody>({
       query: (body) => ({ path: '/v1/house-style/preview', method: 'POST', body }),
     }),
+    styleRuleHistory: build.query<StyleRuleHistoryReply, string>({
+      query: (id) => ({ path: `/v1/house-style/rules/${encodeURIComponent(id)}/history` }),
+      providesTags: ['StyleRule'],
+    }),
+    importStyleRules: build.mutation<StyleImportReply, StyleImportBody>({
+      query: (body) => ({ path: '/v1/house-style/import', method: 'POST', body }),
+      invalidatesTags: (_reply, error) => (error ? [] : ['StyleRule']),
+    }),
+    /** The redact page's kept and rejected house-style changes: rule ids and yes/no, no text. */
+    sendStyleDecisions: build.mutation<void, StyleRuleDecisionsBody>({
+      query: (body) => ({ path: '/v1/house-style/decisions', method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useListStyleRulesQuery, useSaveStyleRuleMutation, useDeleteStyleRuleMutation, usePreviewStyleRuleMutation } = houseStyleApi;
+export const {
+  useListStyleRulesQuery,
+  useSaveStyleRuleMutation,
+  useDeleteStyleRuleMutation,
+  usePreviewStyleRuleMutation,
+  useStyleRuleHistoryQuery,
+  useImportStyleRulesMutation,
+  useSendStyleDecisionsMutation,
+} = houseStyleApi;

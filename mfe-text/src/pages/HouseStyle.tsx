@@ -4,10 +4,12 @@ import { Alert, Button, messageFor, Spinner, ToolPage } from 'shared-ui';
 import { useDeleteStyleRuleMutation, useListStyleRulesQuery, useSaveStyleRuleMutation, type StyleRule } from '../house-style/api';
 import { RuleForm } from '../house-style/RuleForm';
 import { RuleList } from '../house-style/RuleList';
+import { RuleTransfer } from '../house-style/RuleTransfer';
 
 /**
  * „Hausstil“: the tenant's rules for everyone to read; style editors and admins (the gateway says so
- * with `canEdit`) create, change, switch off and delete them.
+ * with `canEdit`) create, change, switch off, delete and import them. Everyone sees how each rule
+ * fares (fired, share kept), its history, and can export the rules.
  */
 export default function HouseStyle() {
   const rules = useListStyleRulesQuery();
@@ -32,6 +34,7 @@ export default function HouseStyle() {
       {canEdit && editing !== null && (
         <RuleForm key={editing === 'new' ? 'new' : editing.id} rule={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
       )}
+      {rules.data && <RuleTransfer canEdit={canEdit} />}
       {rules.data && <RuleList rules={rules.data.rules} canEdit={canEdit} onEdit={setEditing} onToggle={toggle} onDelete={confirmDelete} />}
     </ToolPage>
   );

@@ -6,6 +6,7 @@ import { DiffView } from './DiffView';
 import { RedactHints } from './RedactHints';
 import type { RedactResult } from 'shared-ui';
 import { useChangeChoices } from './useChangeChoices';
+import { useHouseStyleDecisions } from './houseStyleDecisions';
 import { wordChanges } from './wordChanges';
 
 const Layout = styled.div`
@@ -45,6 +46,7 @@ export interface RedactReviewProps {
 export function RedactReview({ original, result, filename }: RedactReviewProps) {
   const parts = useMemo(() => wordChanges(original, result.corrected), [original, result.corrected]);
   const { changes, isAccepted, choose, acceptAll, rejectAll, acceptedCount, finalText } = useChangeChoices(parts);
+  const countHouseStyle = useHouseStyleDecisions(changes, result.changes, isAccepted);
   const total = changes.length;
   return (
     <>
@@ -71,8 +73,8 @@ export function RedactReview({ original, result, filename }: RedactReviewProps) 
         </Layout>
       )}
       <Row>
-        <CopyButton text={finalText} label="Ergebnis kopieren" />
-        <DownloadButton content={finalText} filename={filename}>
+        <CopyButton text={finalText} label="Ergebnis kopieren" onCopied={countHouseStyle} />
+        <DownloadButton content={finalText} filename={filename} onSaved={countHouseStyle}>
           Als .txt herunterladen
         </DownloadButton>
       </Row>

@@ -22,3 +22,29 @@ export const styleRuleKindLabels: Record<StyleRuleKind, string> = {
   hint: 'Hinweis',
   instruction: 'Anweisung an KI',
 };
+
+/** A rule's fields by their German names: the form's labels, the CSV's columns, the history's words. */
+export const styleRuleFieldLabels = {
+  title: 'Titel',
+  explanation: 'Erklärung',
+  category: 'Kategorie',
+  kind: 'Art',
+  find: 'Suchen',
+  replace: 'Ersetzen',
+  desk: 'Ressort',
+  enabled: 'Aktiv',
+  wholeWords: 'Nur ganze Wörter',
+  examplesFlagged: 'Beispiele mit Treffer',
+  examplesUntouched: 'Beispiele ohne Treffer',
+} as const;
+
+/**
+ * A rule most of whose changes staff reject is one its editors should look at: at least
+ * `minDecisions` decisions, fewer than half of them kept.
+ */
+export const mostlyRejected = { minDecisions: 5, maxAcceptedShare: 0.5 } as const;
+
+export function isMostlyRejected({ accepted, rejected }: { accepted: number; rejected: number }): boolean {
+  const decisions = accepted + rejected;
+  return decisions >= mostlyRejected.minDecisions && accepted / decisions < mostlyRejected.maxAcceptedShare;
+}

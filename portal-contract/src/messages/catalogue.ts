@@ -77,7 +77,7 @@ export const messages = {
   'style-rule-invalid': 'Die Regel kann so nicht gespeichert werden: {reason}',
   'style-import-invalid': 'Die Datei wurde nicht importiert, es hat sich nichts geändert. Bitte korrigiere diese Zeilen:',
   'style-import-done': 'Import fertig: {created} Regeln neu, {updated} geändert.',
-  'style-import-empty': 'Die Datei enthält keine Regel.',
+  'style-import-file-type': 'Bitte wähle eine CSV- oder JSON-Datei.',
   'redact-no-changes': 'Alles in Ordnung: An deinem Text gab es nichts zu ändern.',
   'top-ten-no-points': 'In diesem Text haben wir keine Punkte für eine Liste gefunden. Füge einen längeren Quelltext ein.',
   // Portal frame (ours): a remote that cannot be loaded, a page that does not exist.

@@ -5,7 +5,13 @@
  * replaces) and `instruction` (replace = a sentence for a generative provider; find stays empty).
  */
 import { z } from 'zod';
-import { STYLE_RULE_CATEGORIES, STYLE_RULE_KINDS, type StyleRuleCategory, type StyleRuleKind } from '../catalogue/houseStyle.ts';
+import {
+  STYLE_RULE_CATEGORIES,
+  STYLE_RULE_KINDS,
+  styleRuleFieldLabels,
+  type StyleRuleCategory,
+  type StyleRuleKind,
+} from '../catalogue/houseStyle.ts';
 import { storableText } from './common.ts';
 
 export { STYLE_RULE_CATEGORIES, STYLE_RULE_KINDS, type StyleRuleCategory, type StyleRuleKind };
@@ -119,21 +125,9 @@ export type StyleDesksReply = z.infer<typeof styleDesksReplySchema>;
 
 export const STYLE_RULE_CHANGE_ACTIONS = ['create', 'update', 'delete', 'import'] as const;
 export type StyleRuleChangeAction = (typeof STYLE_RULE_CHANGE_ACTIONS)[number];
-/** The fields a rule's history compares, in the form's order. */
-export const STYLE_RULE_FIELDS = [
-  'title',
-  'explanation',
-  'category',
-  'kind',
-  'find',
-  'replace',
-  'desk',
-  'enabled',
-  'wholeWords',
-  'examplesFlagged',
-  'examplesUntouched',
-] as const;
-export type StyleRuleField = (typeof STYLE_RULE_FIELDS)[number];
+/** The fields a rule's history compares and a CSV has as columns, in the form's order. */
+export const STYLE_RULE_FIELDS = Object.keys(styleRuleFieldLabels) as StyleRuleField[];
+export type StyleRuleField = keyof typeof styleRuleFieldLabels;
 const fieldValue = z.union([z.string(), z.boolean(), z.array(z.string()), z.null()]);
 export const styleRuleHistoryReplySchema = z.object({
   entries: z.array(
@@ -143,7 +137,9 @@ export const styleRuleHistoryReplySchema = z.object({
       actorEmail: z.string().nullable(),
       action: z.enum(STYLE_RULE_CHANGE_ACTIONS),
       /** What differs from the entry before (for a create: every field that is set). */
-      changes: z.array(z.object({ field: z.enum(STYLE_RULE_FIELDS), before: fieldValue, after: fieldValue })),
+      changes: z.array(
+        z.object({ field: z.enum(STYLE_RULE_FIELDS as [StyleRuleField, ...StyleRuleField[]]), before: fieldValue, after: fieldValue }),
+      ),
     }),
   ),
 });

@@ -25,6 +25,8 @@ export interface CopyButtonProps {
   $variant?: ButtonVariant;
   /** How long "Kopiert" stays visible. */
   resetAfterMs?: number;
+  /** After the text is in the clipboard, e.g. to count what the user took. */
+  onCopied?: () => void;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface CopyButtonProps {
  * readers hear it. The Clipboard API can be refused (permissions, insecure origin); then the user is
  * told to copy by hand instead of being left guessing.
  */
-export function CopyButton({ text, label, $variant = 'secondary', resetAfterMs = 2000 }: CopyButtonProps) {
+export function CopyButton({ text, label, $variant = 'secondary', resetAfterMs = 2000, onCopied }: CopyButtonProps) {
   const [state, setState] = useState<CopyState>('idle');
 
   useEffect(() => {
@@ -45,6 +47,7 @@ export function CopyButton({ text, label, $variant = 'secondary', resetAfterMs =
     try {
       await navigator.clipboard.writeText(text);
       setState('copied');
+      onCopied?.();
     } catch {
       setState('failed');
     }

@@ -10,6 +10,8 @@ export interface DownloadButtonProps {
   mimeType?: string;
   $variant?: ButtonVariant;
   children?: ReactNode;
+  /** After the file is handed to the browser, e.g. to count what the user took. */
+  onSaved?: () => void;
 }
 
 /** Saves a result as a file in the browser; nothing goes back to a server. */
@@ -19,8 +21,12 @@ export function DownloadButton({
   mimeType = 'text/plain;charset=utf-8',
   $variant = 'secondary',
   children,
+  onSaved,
 }: DownloadButtonProps) {
-  const save = () => saveFile(content, filename, mimeType);
+  const save = () => {
+    saveFile(content, filename, mimeType);
+    onSaved?.();
+  };
   return (
     <Button $variant={$variant} onClick={save}>
       <Download size={18} aria-hidden="true" />
