@@ -69,7 +69,12 @@ function mockHouseStyle({ canEdit }: { canEdit: boolean }) {
             action: 'update',
             changes: [{ field: 'enabled', before: true, after: false }],
           },
-          { at: '2026-11-26T10:00:00.000Z', actorEmail: null, action: 'create', changes: [{ field: 'title', before: null, after: 'E-Mail' }] },
+          {
+            at: '2026-11-26T10:00:00.000Z',
+            actorEmail: null,
+            action: 'create',
+            changes: [{ field: 'title', before: null, after: 'E-Mail' }],
+          },
         ],
       }),
     ),

@@ -1,6 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorResponse, mockToolGateway, renderInPortal, signInTestUser, sseResponse } from 'shared-auth/testing';
+import { http, HttpResponse } from 'msw';
+import {
+  errorResponse,
+  GATEWAY_URL,
+  gatewayServer,
+  mockToolGateway,
+  renderInPortal,
+  signInTestUser,
+  sseResponse,
+} from 'shared-auth/testing';
 import { defaultPortalConfig, messageFor, messages } from 'shared-ui';
 import Summarize from '../src/pages/Summarize';
 
@@ -35,6 +44,31 @@ test('streams the summary and shows it as text with copy', async () => {
   expect(requests[0]).toMatchObject({ method: 'POST', path: '/v1/tools/summarize', body: { text: article, length: 'bullets' } });
   expect(screen.getByRole('button', { name: 'Ergebnis kopieren' })).toBeInTheDocument();
   expect(document.querySelector('b')).toBeNull();
+});
+
+test('with desks of its own the tenant gets a „Ressort“ choice: it travels with the request and is kept for the next tool', async () => {
+  window.localStorage.clear();
+  const { requests } = mockToolGateway(() => sseResponse([{ event: 'result', data: { summary: 'Kurz.' } }]));
+  gatewayServer.use(http.get(`${GATEWAY_URL}/v1/house-style/desks`, () => HttpResponse.json({ desks: ['Lokales', 'Sport'] })));
+  const { user, textArea } = renderPage();
+  await user.type(textArea(), article);
+  const desk = await screen.findByLabelText('Ressort (Hausstil)');
+  expect(desk).toHaveValue('');
+  await user.click(screen.getByRole('button', { name: 'Zusammenfassen' }));
+  await screen.findByText('Kurz.');
+  expect(requests[0]?.body).toEqual({ text: article, length: 'paragraph' });
+  await user.selectOptions(desk, 'Sport');
+  await user.click(screen.getByRole('button', { name: 'Zusammenfassen' }));
+  await waitFor(() => expect(requests).toHaveLength(2));
+  expect(requests[1]?.body).toEqual({ text: article, length: 'paragraph', desk: 'Sport' });
+  expect(window.localStorage.getItem('ki-portal.house-style-desk')).toBe('Sport');
+});
+
+test('without desks of its own there is no „Ressort“ choice', async () => {
+  mockToolGateway(() => sseResponse([]));
+  renderPage();
+  await screen.findByLabelText('Länge');
+  expect(screen.queryByLabelText('Ressort (Hausstil)')).toBeNull();
 });
 
 test('a summary the house style changed says how many changes it made', async () => {

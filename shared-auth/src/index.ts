@@ -19,3 +19,4 @@ export * from './harness';
 export { toolEndpoints } from 'shared-ui';
 export type { ToolBody, ToolEndpoint, ToolPath, ToolPathOf, ToolResult, ToolTransport } from 'portal-contract';
 export * from './PortalProviders';
+export * from './houseStyle/styleDesk';

@@ -74,6 +74,8 @@ export const hasTestToken = (request: Request) => request.headers.get('Authoriza
 export function mockToolGateway(answer: (request: RecordedRequest) => Response | Promise<Response>) {
   const requests: RecordedRequest[] = [];
   gatewayServer.use(
+    // The prose tools ask for the house style's desks; a test that wants some registers its own.
+    http.get(`${GATEWAY_URL}/v1/house-style/desks`, () => HttpResponse.json({ desks: [] })),
     http.all(`${GATEWAY_URL}/*`, async ({ request }) => {
       const recorded = await recordRequest(request);
       requests.push(recorded);

@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { HouseStyleNote } from '../src/components/HouseStyleNote';
 import { renderWithTheme } from './renderWithTheme';
 
-const change = { original: '40%', replacement: '40 Prozent', reason: 'Hausstil: Prozent', explanation: 'Wir schreiben Prozent aus.' };
+const change = {
+  ruleId: '1',
+  original: '40%',
+  replacement: '40 Prozent',
+  reason: 'Hausstil: Prozent',
+  explanation: 'Wir schreiben Prozent aus.',
+};
 
 test('counts the house-style changes and lists them with their rule on demand', async () => {
   renderWithTheme(<HouseStyleNote applied={{ changes: [change, { ...change, original: '5%', replacement: '5 Prozent' }] }} />);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useToolStream } from 'shared-auth';
+import { StyleDeskSelect, useStyleDesk, useToolStream } from 'shared-auth';
 import {
   TextArea,
   ToolForm,
@@ -19,13 +19,14 @@ export default function SocialMedia() {
   const input = useToolText();
   const [platforms, setPlatforms] = useState<SocialPlatform[]>(() => socialPlatforms.map((platform) => platform.id));
   const tool = useToolStream('/v1/tools/social-media');
+  const desk = useStyleDesk();
   const submit = () => {
     if (!input.check()) return;
     if (platforms.length === 0) {
       input.setProblem(messageFor('choose-platform'));
       return;
     }
-    tool.run({ text: input.text, platforms });
+    tool.run({ text: input.text, platforms, ...desk.body });
   };
   return (
     <ToolPage featureId="social-media">
@@ -46,6 +47,7 @@ export default function SocialMedia() {
               if (next.length > 0 && input.problem === messageFor('choose-platform')) input.setProblem(null);
             }}
           />
+          <StyleDeskSelect desk={desk} />
         </ToolOptions>
       </ToolForm>
       <ToolOutput status={tool.status} streamed={tool.streamed} error={tool.error} title="Posts" progressLabel="Posts werden erstellt …">

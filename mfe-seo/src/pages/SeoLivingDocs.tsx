@@ -1,12 +1,13 @@
-import { useToolStream } from 'shared-auth';
+import { StyleDeskSelect, useStyleDesk, useToolStream } from 'shared-auth';
 import { TextArea, ToolForm, ToolOutput, ToolPage, useToolText, HouseStyleNote } from 'shared-ui';
 import { SeoEditor } from '../seo-living-docs/SeoEditor';
 
 export default function SeoLivingDocs() {
   const input = useToolText();
   const tool = useToolStream('/v1/tools/seo-living-docs');
+  const desk = useStyleDesk();
   const submit = () => {
-    if (input.check()) tool.run({ text: input.text });
+    if (input.check()) tool.run({ text: input.text, ...desk.body });
   };
   return (
     <ToolPage featureId="seo-living-docs">
@@ -18,6 +19,7 @@ export default function SeoLivingDocs() {
         problem={input.problem}
       >
         <TextArea label="Artikeltext" value={input.text} onChange={input.setText} maxLength={input.maxLength} />
+        <StyleDeskSelect desk={desk} alone />
       </ToolForm>
       {/* Copying happens per field and for all fields in the editor, so it copies what was edited. */}
       <ToolOutput status={tool.status} streamed={tool.streamed} error={tool.error} title="SEO-Vorschläge">

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useToolStream } from 'shared-auth';
+import { StyleDeskSelect, useStyleDesk, useToolStream } from 'shared-auth';
 import {
   Alert,
   DownloadButton,
@@ -24,6 +24,7 @@ export default function TopTen() {
   const [shownTopic, setShownTopic] = useState('');
   const topicRef = useRef<HTMLInputElement>(null);
   const tool = useToolStream('/v1/tools/top-ten');
+  const desk = useStyleDesk();
 
   const submit = () => {
     const cleanTopic = topic.trim();
@@ -35,7 +36,7 @@ export default function TopTen() {
     }
     if (!textOk) return;
     setShownTopic(cleanTopic);
-    tool.run({ topic: cleanTopic, text: input.text });
+    tool.run({ topic: cleanTopic, text: input.text, ...desk.body });
   };
 
   const items = tool.result?.items ?? [];
@@ -62,6 +63,7 @@ export default function TopTen() {
           error={topicProblem ?? undefined}
         />
         <TextArea label="Quelltext" value={input.text} onChange={input.setText} maxLength={input.maxLength} />
+        <StyleDeskSelect desk={desk} alone />
       </ToolForm>
       <ToolOutput
         status={tool.status}

@@ -1,4 +1,4 @@
-import { useToolStream } from 'shared-auth';
+import { StyleDeskSelect, useStyleDesk, useToolStream } from 'shared-auth';
 import { DownloadButton, TextArea, ToolForm, ToolOutput, ToolPage, useToolText, HouseStyleNote } from 'shared-ui';
 import { ArticleView } from '../press-release/ArticleView';
 import { draftAsText } from '../press-release/articleDraft';
@@ -6,8 +6,9 @@ import { draftAsText } from '../press-release/articleDraft';
 export default function PressRelease() {
   const input = useToolText();
   const tool = useToolStream('/v1/tools/press-release');
+  const desk = useStyleDesk();
   const submit = () => {
-    if (input.check()) tool.run({ text: input.text });
+    if (input.check()) tool.run({ text: input.text, ...desk.body });
   };
   const draftText = tool.result ? draftAsText(tool.result) : undefined;
   return (
@@ -20,6 +21,7 @@ export default function PressRelease() {
         problem={input.problem}
       >
         <TextArea label="Text der Pressemitteilung" value={input.text} onChange={input.setText} maxLength={input.maxLength} />
+        <StyleDeskSelect desk={desk} alone />
       </ToolForm>
       <ToolOutput
         status={tool.status}

@@ -1,4 +1,4 @@
-import { useToolStream } from 'shared-auth';
+import { StyleDeskSelect, useStyleDesk, useToolStream } from 'shared-auth';
 import {
   Alert,
   Select,
@@ -26,6 +26,7 @@ export default function Redact() {
   // What was sent, numbered: the diff is against the text the gateway saw, and each run starts fresh.
   const [sent, setSent] = useState<(RedactRequest & { run: number }) | null>(null);
   const tool = useToolStream('/v1/tools/redact');
+  const desk = useStyleDesk();
   // A mode no configured provider can run („redigieren“ offline) is shown, but cannot be chosen.
   const capabilities = useAiCapabilities();
   const unavailable = capabilities?.unavailableRedactModes ?? [];
@@ -36,7 +37,7 @@ export default function Redact() {
     if (!input.check()) return;
     const body = { text: input.text, mode };
     setSent((previous) => ({ ...body, run: (previous?.run ?? 0) + 1 }));
-    tool.run(body);
+    tool.run({ ...body, ...desk.body });
   };
   return (
     <ToolPage featureId="text-redact">
@@ -44,6 +45,7 @@ export default function Redact() {
         <TextArea label="Text" value={input.text} onChange={input.setText} maxLength={input.maxLength} />
         <ToolOptions>
           <Select label="Modus" value={mode} options={modes} onChange={setMode} />
+          <StyleDeskSelect desk={desk} />
         </ToolOptions>
         {capabilities && unavailable.length > 0 && (
           <Alert tone="info">{messageFor('redact-mode-needs-provider', { contact: capabilities.contact })}</Alert>

@@ -1,4 +1,4 @@
-import { useToolStream } from 'shared-auth';
+import { StyleDeskSelect, useStyleDesk, useToolStream } from 'shared-auth';
 import {
   PlainText,
   Select,
@@ -18,8 +18,9 @@ export default function Summarize() {
   const input = useToolText();
   const [length, setLength] = useState<SummaryLength>('paragraph');
   const tool = useToolStream('/v1/tools/summarize');
+  const desk = useStyleDesk();
   const submit = () => {
-    if (input.check()) tool.run({ text: input.text, length });
+    if (input.check()) tool.run({ text: input.text, length, ...desk.body });
   };
   return (
     <ToolPage featureId="summarize">
@@ -33,6 +34,7 @@ export default function Summarize() {
         <TextArea label="Text" value={input.text} onChange={input.setText} maxLength={input.maxLength} />
         <ToolOptions>
           <Select label="Länge" value={length} options={summaryLengths} onChange={setLength} />
+          <StyleDeskSelect desk={desk} />
         </ToolOptions>
       </ToolForm>
       <ToolOutput status={tool.status} streamed={tool.streamed} error={tool.error} title="Zusammenfassung" copyText={tool.result?.summary}>
