@@ -197,7 +197,7 @@ test('an editor imports a file: a bad one lists every bad row and changes nothin
     'Zeile 3 („Regen“): Die Kategorie „Wetter“ gibt es nicht.',
   );
   await user.upload(input, fileOf('{"rules": []}', 'regeln.json'));
-  expect(await screen.findByText('Import fertig: 2 Regeln neu, 1 geändert.')).toBeInTheDocument();
+  expect(await screen.findByText('Import fertig. Neue Regeln: 2, geänderte: 1.')).toBeInTheDocument();
   const sent = requests.filter(({ method, path }) => method === 'POST' && path === '/v1/house-style/import').map(({ body }) => body);
   expect(sent).toEqual([
     { format: 'csv', content: 'Titel;Kategorie;Art\nRegen;Wetter;Begriff' },

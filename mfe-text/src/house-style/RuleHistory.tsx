@@ -23,7 +23,7 @@ const actionLabels: Record<Entry['action'], string> = {
   create: 'angelegt',
   update: 'geändert',
   delete: 'gelöscht',
-  import: 'per Import geändert',
+  import: 'importiert',
 };
 
 const dateTime = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' });

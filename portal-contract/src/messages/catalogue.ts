@@ -76,7 +76,7 @@ export const messages = {
   'upload-stopped': 'Abgebrochen. Die Datei wurde nicht verarbeitet.',
   'style-rule-invalid': 'Die Regel kann so nicht gespeichert werden: {reason}',
   'style-import-invalid': 'Die Datei wurde nicht importiert, es hat sich nichts geändert. Bitte korrigiere diese Zeilen:',
-  'style-import-done': 'Import fertig: {created} Regeln neu, {updated} geändert.',
+  'style-import-done': 'Import fertig. Neue Regeln: {created}, geänderte: {updated}.',
   'style-import-file-type': 'Bitte wähle eine CSV- oder JSON-Datei.',
   'redact-no-changes': 'Alles in Ordnung: An deinem Text gab es nichts zu ändern.',
   'top-ten-no-points': 'In diesem Text haben wir keine Punkte für eine Liste gefunden. Füge einen längeren Quelltext ein.',
