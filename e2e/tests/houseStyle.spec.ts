@@ -160,7 +160,7 @@ test('a rejected house-style change is counted for its rule when the text is tak
   await page.goto('/house-style');
   await page.getByLabel('Suche').fill('Schiri');
   const rule = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: SPORT_RULE }) });
-  await expect(rule).toContainText(/\d+× angewendet · 0\\s% übernommen \(0 von 1 Entscheidungen\)/);
+  await expect(rule).toContainText(/\d+× angewendet · 0\s% übernommen \(0 von 1 Entscheidungen\)/);
   await screenshot(page, 'house-style-counts');
   page.once('dialog', (dialog) => void dialog.accept());
   await rule.getByRole('button', { name: `${SPORT_RULE} löschen` }).click();

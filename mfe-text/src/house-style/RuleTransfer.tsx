@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { errorCodeOf, gatewayRequest } from 'shared-auth';
 import type { StyleImportProblem } from 'portal-contract/schemas';
 import { Alert, Button, messageFor, saveFile, type MessageCode } from 'shared-ui';
@@ -16,12 +16,6 @@ const Problems = styled.ul`
   margin: 0.5rem 0 0;
   padding-left: 1.1rem;
   overflow-wrap: anywhere;
-`;
-
-const FileLabel = styled.label`
-  input {
-    font: inherit;
-  }
 `;
 
 /** The name the gateway gives the file, from its Content-Disposition. */
@@ -42,6 +36,8 @@ export function RuleTransfer({ canEdit }: { canEdit: boolean }) {
   const [exportError, setExportError] = useState<MessageCode | null>(null);
   const [importRules, imported] = useImportStyleRulesMutation();
   const [fileProblem, setFileProblem] = useState<MessageCode | null>(null);
+  // The browser's own file field speaks the browser's language; the button speaks the portal's.
+  const fileInput = useRef<HTMLInputElement>(null);
 
   const download = async (format: 'csv' | 'json') => {
     setExportError(null);
@@ -77,10 +73,19 @@ export function RuleTransfer({ canEdit }: { canEdit: boolean }) {
           Als JSON exportieren
         </Button>
         {canEdit && (
-          <FileLabel>
-            Regeln importieren (CSV oder JSON):{' '}
-            <input type="file" accept=".csv,.json,text/csv,application/json" onChange={(event) => void upload(event)} />
-          </FileLabel>
+          <>
+            <Button $variant="secondary" onClick={() => fileInput.current?.click()} disabled={imported.isLoading}>
+              Regeln importieren …
+            </Button>
+            <input
+              ref={fileInput}
+              type="file"
+              hidden
+              aria-label="Regeln importieren (CSV oder JSON)"
+              accept=".csv,.json,text/csv,application/json"
+              onChange={(event) => void upload(event)}
+            />
+          </>
         )}
       </Bar>
       {exportError && <Alert tone="error">{messageFor(exportError)}</Alert>}
