@@ -8,6 +8,7 @@ import { ConfigError, loadConfig, loadDotEnv, type Config } from './config.ts';
 import { DatabaseBusyError, openDatabase, type OpenDatabase } from './db/client.ts';
 import { seedDashboardDemo } from './dashboards/seedDemo.ts';
 import { seedAccounts, seedDemoUsers } from './db/seed.ts';
+import { scheduleHistoryPurge } from './history/retention.ts';
 import { seedHouseStyle } from './houseStyle/seed.ts';
 import { DEMO_USERS } from './demoUsers.ts';
 import { openFirebaseAuth, type FirebaseAuth } from './firebase.ts';
@@ -50,7 +51,11 @@ try {
   if (config.seedDemo) await seedDemo(config, database, firebase);
 
   const app = await buildApp({ config, db: database.db, auth: firebase.auth });
-  app.addHook('onClose', closeResources);
+  const stopPurge = scheduleHistoryPurge(database.db, app.log);
+  app.addHook('onClose', async () => {
+    stopPurge();
+    await closeResources();
+  });
   await app.listen({ port: config.port, host: config.host });
   // One line per task: which provider and model answers it (never a key).
   for (const line of aiTaskLines(config.ai)) app.log.info(line, 'KI-Aufgabe');

@@ -432,7 +432,34 @@ for (const target of databaseTargets) {
       'POST /internal/roles',
       'POST /internal/audit',
       'PUT /v1/house-style/rules/:id',
+      'PUT /v1/me/settings',
+      'PUT /v1/admin/history-retention',
     ];
+
+    test('PUT /v1/me/settings and PUT /v1/admin/history-retention never fail', async () => {
+      const put = fc.oneof(
+        bodies({ valid: { historyEnabled: fc.boolean() }, noise: { historyEnabled: fc.oneof(text, fc.constant(null), fc.integer()) } }).map(
+          (body) => ({ url: '/v1/me/settings', body }),
+        ),
+        bodies({
+          valid: { days: fc.integer({ min: 1, max: 3650 }) },
+          noise: { days: fc.oneof(fc.integer(), fc.double(), text, fc.constant(null)) },
+        }).map((body) => ({ url: '/v1/admin/history-retention', body })),
+      );
+      await fc.assert(
+        fc.asyncProperty(put, async ({ url, body }) => {
+          const response = await gateway.app.inject({
+            method: 'PUT',
+            url,
+            headers: { ...bearer(idToken), 'content-type': 'application/json' },
+            payload: 'json' in body ? JSON.stringify(body.json) : body.raw,
+            remoteAddress: nextAddress(),
+          });
+          assertNoFailure(response, `PUT ${url} ${JSON.stringify(body)}`);
+        }),
+        { numRuns: RUNS },
+      );
+    });
 
     test('PUT /v1/house-style/rules/:id never fails', async () => {
       const id = fc.oneof(fc.integer({ min: 0, max: 50 }).map(String), text, fc.constantFrom('0', '-1', '1e3', '9'.repeat(13)));

@@ -29,6 +29,8 @@ export const accounts = pgTable('accounts', {
   // Lower-case domains without "@", e.g. sv-gruppe.de.
   domains: text('domains').array().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  // How long the tenant's users' history entries are kept (history/retention.ts); its admins set it.
+  historyRetentionDays: integer('history_retention_days').notNull().default(90),
 });
 
 /** uid is the primary key: a user belongs to exactly one tenant, even under concurrent first sign-ins. */
@@ -275,4 +277,40 @@ export const styleRuleStats = pgTable('style_rule_stats', {
   fired: integer('fired').notNull().default(0),
   accepted: integer('accepted').notNull().default(0),
   rejected: integer('rejected').notNull().default(0),
+});
+
+/**
+ * A user's finished or stopped tool runs (history/): what was sent and what came back, for the
+ * user alone. `resultText` is the result's text for search and display; the search runs on a German
+ * full-text index over input and result, the same on PGlite and PostgreSQL.
+ */
+export const historyEntries = pgTable(
+  'history_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    uid: text('uid').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tool: text('tool').notNull(),
+    options: jsonb('options').notNull(),
+    input: text('input').notNull(),
+    result: jsonb('result').notNull(),
+    resultText: text('result_text').notNull(),
+    status: text('status').notNull(),
+    provider: text('provider').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('history_entries_uid_created_idx').on(table.uid, table.createdAt.desc()),
+    index('history_entries_search_idx').using('gin', sql`to_tsvector('german', ${table.input} || ' ' || ${table.resultText})`),
+    check('history_entries_known_status', sql`${table.status} in ('done', 'stopped')`),
+  ],
+);
+
+/** A user's own settings; no row: the defaults. */
+export const userSettings = pgTable('user_settings', {
+  uid: text('uid').primaryKey(),
+  historyEnabled: boolean('history_enabled').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

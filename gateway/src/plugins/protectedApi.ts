@@ -12,6 +12,7 @@ import admin from '../admin/routes.ts';
 import dashboards from '../dashboards/routes.ts';
 import feedback from '../feedback/routes.ts';
 import houseStyle from '../houseStyle/routes.ts';
+import history from '../history/routes.ts';
 import me from '../account/me.ts';
 import newsletter from '../newsletter/routes.ts';
 import shortLinks from '../shortLinks/routes.ts';
@@ -52,6 +53,7 @@ const protectedApi: FastifyPluginAsync<ProtectedApiOptions> = async (
   await app.register(realtimeAuth, { perMinute: realtimeAuthPerMinute });
   await app.register(admin, { db, auth });
   await app.register(houseStyle, { db });
+  await app.register(history, { db });
 };
 
 export default protectedApi;

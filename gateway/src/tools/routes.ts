@@ -18,8 +18,10 @@ import type { AiProvider, ToolRun } from '../ai/provider.ts';
 import { sendEventStream } from '../ai/sse.ts';
 import { loadHouseStyle, styleResult, withHouseStyle, type Styler } from '../houseStyle/applyToTools.ts';
 import { countFired } from '../houseStyle/stats.ts';
-import { currentTenant } from '../plugins/auth.ts';
-import type { AiConfig } from '../config.ts';
+import { currentTenant, currentUser } from '../plugins/auth.ts';
+import { keepResult, withHistory, type RunContext } from '../history/record.ts';
+import type { HistoryTool } from 'portal-contract';
+import type { AiConfig, AiTask } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { bodyLimitFor, rejectInvalidBody } from './requests.ts';
 import toolsAudio from './audioRoutes.ts';
@@ -59,32 +61,69 @@ const tools: FastifyPluginAsyncZod<ToolsOptions> = async (app, { provider: ai, c
       });
   }
 
+  /** Where a run of `tool` is kept in the caller's history, and which provider ran it. */
+  const kept = <Tool extends HistoryTool>(request: FastifyRequest, tool: Tool, task: AiTask | 'local'): RunContext<Tool> => ({
+    db,
+    log: request.log,
+    uid: currentUser(request).uid,
+    accountId: currentTenant(request).id,
+    tool,
+    provider: task === 'local' ? 'local' : config.providers[task],
+    body: request.body as Record<string, unknown>,
+  });
+
   app.post('/tools/redact', { ...common, schema: { body: body.redact } }, (request, reply) =>
-    sendEventStream(request, reply, (signal) => withAddressHints(styled(request, request.body, ai.redact, styleResult.redact)(signal))),
+    sendEventStream(request, reply, (signal) =>
+      withHistory(
+        withAddressHints(styled(request, request.body, ai.redact, styleResult.redact)(signal)),
+        kept(request, 'text-redact', 'REDACT'),
+      ),
+    ),
   );
 
   app.post('/tools/translate', { ...common, schema: { body: body.translate } }, (request, reply) =>
-    sendEventStream(request, reply, (signal) => ai.translate(request.body, signal)),
+    sendEventStream(request, reply, (signal) =>
+      withHistory(ai.translate(request.body, signal), kept(request, 'text-translation', 'TRANSLATE')),
+    ),
   );
 
   app.post('/tools/summarize', { ...common, schema: { body: body.summarize } }, (request, reply) =>
-    sendEventStream(request, reply, styled(request, request.body, ai.summarize, styleResult.summary)),
+    sendEventStream(request, reply, (signal) =>
+      withHistory(styled(request, request.body, ai.summarize, styleResult.summary)(signal), kept(request, 'summarize', 'SUMMARIZE')),
+    ),
   );
 
   app.post('/tools/press-release', { ...common, schema: { body: body.pressRelease } }, (request, reply) =>
-    sendEventStream(request, reply, styled(request, request.body, ai.pressRelease, styleResult.pressRelease)),
+    sendEventStream(request, reply, (signal) =>
+      withHistory(
+        styled(request, request.body, ai.pressRelease, styleResult.pressRelease)(signal),
+        kept(request, 'press-release', 'PRESS_RELEASE'),
+      ),
+    ),
   );
 
   app.post('/tools/seo-living-docs', { ...common, schema: { body: body.seoLivingDocs } }, (request, reply) =>
-    sendEventStream(request, reply, styled(request, request.body, ai.seoLivingDocs, styleResult.seoLivingDocs)),
+    sendEventStream(request, reply, (signal) =>
+      withHistory(
+        styled(request, request.body, ai.seoLivingDocs, styleResult.seoLivingDocs)(signal),
+        kept(request, 'seo-living-docs', 'SEO'),
+      ),
+    ),
   );
 
   app.post('/tools/top-ten', { ...common, schema: { body: body.topTen } }, (request, reply) =>
-    sendEventStream(request, reply, styled(request, request.body, ai.topTen, styleResult.topTen)),
+    sendEventStream(request, reply, (signal) =>
+      withHistory(styled(request, request.body, ai.topTen, styleResult.topTen)(signal), kept(request, 'top-ten', 'TOP_TEN')),
+    ),
   );
 
   app.post('/tools/social-media', { ...common, schema: { body: body.socialMedia } }, (request, reply) =>
-    sendEventStream(request, reply, styled(request, request.body, ai.socialMedia, styleResult.socialMedia)),
+    sendEventStream(request, reply, (signal) =>
+      withHistory(
+        styled(request, request.body, ai.socialMedia, styleResult.socialMedia)(signal),
+        kept(request, 'social-media', 'SOCIAL_MEDIA'),
+      ),
+    ),
   );
 
   app.post(
@@ -96,7 +135,11 @@ const tools: FastifyPluginAsyncZod<ToolsOptions> = async (app, { provider: ai, c
         response: { 200: seoReportSchema },
       },
     },
-    async (request) => checkSeo(request.body),
+    async (request) => {
+      const report = checkSeo(request.body);
+      await keepResult(kept(request, 'seo-self-made', 'local'), report);
+      return report;
+    },
   );
 
   app.post(
@@ -109,7 +152,11 @@ const tools: FastifyPluginAsyncZod<ToolsOptions> = async (app, { provider: ai, c
         response: { 200: keywordsReplySchema },
       },
     },
-    async (request) => extractKeywords(request.body.text, request.body.max),
+    async (request) => {
+      const result = extractKeywords(request.body.text, request.body.max);
+      await keepResult(kept(request, 'keyword-extraction', 'local'), result);
+      return result;
+    },
   );
 
   // Which tools and modes the configured providers can run, so pages say so before anyone types.

@@ -13,3 +13,4 @@ import { shellRoutes, type PortalRoute } from './routes.ts';
 /** Every route of the portal: the shell's own pages and one per feature page. */
 export const portalRoutes: readonly PortalRoute[] = [...shellRoutes, ...features.map(featureRoute)];
 export * from './houseStyle.ts';
+export * from './history.ts';

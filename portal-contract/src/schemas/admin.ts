@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'style-rule.update',
   'style-rule.delete',
   'style-rule.import',
+  'history.retention',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -12,3 +12,4 @@ export * from './newsletter.ts';
 export * from './shortLinks.ts';
 export * from './tools.ts';
 export * from './houseStyle.ts';
+export * from './history.ts';

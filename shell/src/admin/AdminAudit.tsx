@@ -22,6 +22,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'style-rule.update': 'Hausstil-Regel geändert',
   'style-rule.delete': 'Hausstil-Regel gelöscht',
   'style-rule.import': 'Hausstil-Regeln importiert',
+  'history.retention': 'Aufbewahrung des Verlaufs geändert',
 };
 
 const actionOptions = [{ id: '', label: 'Alle Aktionen' }, ...Object.entries(auditActionLabels).map(([id, label]) => ({ id, label }))];

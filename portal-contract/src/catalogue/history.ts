@@ -1,0 +1,20 @@
+/** The history („Verlauf“): which tools it keeps and its limits, for the gateway and the pages. */
+/** The tools whose runs the history keeps (feature ids of the catalogue). */
+export const HISTORY_TOOLS = [
+  'text-redact',
+  'text-translation',
+  'summarize',
+  'press-release',
+  'seo-living-docs',
+  'seo-self-made',
+  'top-ten',
+  'social-media',
+  'keyword-extraction',
+  'audio-transcript',
+] as const;
+export type HistoryTool = (typeof HISTORY_TOOLS)[number];
+
+export const HISTORY_PAGE_SIZE = 20;
+export const HISTORY_SEARCH_MAX_LENGTH = 200;
+/** What a tenant admin may set; the default is 90 days. */
+export const historyRetentionDays = { min: 1, max: 3650, default: 90 } as const;

@@ -1,0 +1,67 @@
+/**
+ * The history („Verlauf“): a user's finished or stopped tool runs, kept on the server for that user
+ * alone, and the user's setting whether to keep them. Tools are named by their feature id.
+ */
+import { z } from 'zod';
+import { HISTORY_SEARCH_MAX_LENGTH, HISTORY_TOOLS, historyRetentionDays } from '../catalogue/history.ts';
+
+export {
+  HISTORY_PAGE_SIZE,
+  HISTORY_SEARCH_MAX_LENGTH,
+  HISTORY_TOOLS,
+  historyRetentionDays,
+  type HistoryTool,
+} from '../catalogue/history.ts';
+
+const invalid = { error: 'validation-failed' } as const;
+
+export const historyListQuerySchema = z.object({
+  tool: z.enum(HISTORY_TOOLS, invalid).optional(),
+  q: z.string(invalid).trim().max(HISTORY_SEARCH_MAX_LENGTH, invalid).optional(),
+  page: z.coerce.number(invalid).int(invalid).min(1, invalid).max(10_000, invalid).default(1),
+});
+export type HistoryListQuery = z.input<typeof historyListQuerySchema>;
+
+const status = z.enum(['done', 'stopped']);
+
+export const historySummarySchema = z.object({
+  id: z.string(),
+  tool: z.enum(HISTORY_TOOLS),
+  createdAt: z.string(),
+  status,
+  /** The first characters of input and result, for the list. */
+  inputPreview: z.string(),
+  resultPreview: z.string(),
+});
+export type HistorySummary = z.infer<typeof historySummarySchema>;
+
+export const historyListReplySchema = z.object({
+  entries: z.array(historySummarySchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type HistoryListReply = z.infer<typeof historyListReplySchema>;
+
+export const historyEntrySchema = historySummarySchema.omit({ inputPreview: true, resultPreview: true }).extend({
+  provider: z.string(),
+  /** The request's options (length, mode, platforms, desk …), without its text. */
+  options: z.record(z.string(), z.unknown()),
+  input: z.string(),
+  /** The result as the tool's text: what copy, download and „Weiterverwenden“ take. */
+  resultText: z.string(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+export const historyEntryReplySchema = z.object({ entry: historyEntrySchema });
+export const historyParamsSchema = z.object({ id: z.string().regex(/^\d{1,15}$/, { error: 'not-found' }) });
+
+export const userSettingsSchema = z.object({
+  /** „Verlauf speichern“: off, nothing new is kept. */
+  historyEnabled: z.boolean(invalid),
+});
+export type UserSettings = z.infer<typeof userSettingsSchema>;
+
+export const historyRetentionSchema = z.object({
+  days: z.number(invalid).int(invalid).min(historyRetentionDays.min, invalid).max(historyRetentionDays.max, invalid),
+});
+export type HistoryRetention = z.infer<typeof historyRetentionSchema>;
