@@ -10,7 +10,7 @@ import {
   signInTestUser,
   sseResponse,
 } from 'shared-auth/testing';
-import { defaultPortalConfig, messageFor, messages } from 'shared-ui';
+import { defaultPortalConfig, messageFor, messages, reopenState } from 'shared-ui';
 import Summarize from '../src/pages/Summarize';
 
 // Signed in as the test user; the gateway's handlers only serve that user's token.
@@ -21,9 +21,9 @@ afterEach(() => jest.restoreAllMocks());
 const article =
   'Der Stadtrat hat am Dienstag den Ausbau der Straßenbahn beschlossen. Die neue Linie soll 2029 fahren. Kritiker bemängeln die Kosten von 120 Mio. Euro.';
 
-function renderPage() {
+function renderPage(path: string | { pathname: string; state?: unknown } = '/summarize') {
   const user = userEvent.setup();
-  renderInPortal(<Summarize />, { path: '/summarize' });
+  renderInPortal(<Summarize />, { path });
   return { user, textArea: () => screen.getByLabelText('Text') };
 }
 
@@ -62,6 +62,22 @@ test('with desks of its own the tenant gets a „Ressort“ choice: it travels w
   await waitFor(() => expect(requests).toHaveLength(2));
   expect(requests[1]?.body).toEqual({ text: article, length: 'paragraph', desk: 'Sport' });
   expect(window.localStorage.getItem('ki-portal.house-style-desk')).toBe('Sport');
+});
+
+test('opened from the history, the page starts with the text and the length of then', async () => {
+  const { requests } = mockToolGateway(() => sseResponse([{ event: 'result', data: { summary: 'Kurz.' } }]));
+  const { user, textArea } = renderPage({ pathname: '/summarize', state: reopenState({ input: article, options: { length: 'bullets' } }) });
+  expect(textArea()).toHaveValue(article);
+  expect(screen.getByLabelText('Länge')).toHaveValue('bullets');
+  await user.click(screen.getByRole('button', { name: 'Zusammenfassen' }));
+  await screen.findByText('Kurz.');
+  expect(requests[0]?.body).toEqual({ text: article, length: 'bullets' });
+});
+
+test('an option from the history that the page does not know falls back to the default', () => {
+  mockToolGateway(() => sseResponse([]));
+  renderPage({ pathname: '/summarize', state: reopenState({ input: 'x', options: { length: 'roman' } }) });
+  expect(screen.getByLabelText('Länge')).toHaveValue('paragraph');
 });
 
 test('without desks of its own there is no „Ressort“ choice', async () => {

@@ -49,7 +49,13 @@ export function renderInPortal(
     store = createPortalStore(),
     config = defaultPortalConfig,
     capabilities = null,
-  }: { path?: string; store?: PortalStore; config?: PortalConfig; capabilities?: AiCapabilities | null } = {},
+  }: {
+    /** A path, or a path with router state (e.g. a tool opened from the history with `reopenState`). */
+    path?: string | { pathname: string; state?: unknown };
+    store?: PortalStore;
+    config?: PortalConfig;
+    capabilities?: AiCapabilities | null;
+  } = {},
 ): RenderResult & { store: PortalStore } {
   const result = render(
     <Provider store={store}>

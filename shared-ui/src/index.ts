@@ -9,3 +9,4 @@ export * from './format';
 export * from './theme/PortalThemeProvider';
 export { theme, up, below, type PortalTheme } from './theme/theme';
 export * from './routing';
+export * from './reopen';

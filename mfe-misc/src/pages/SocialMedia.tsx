@@ -9,6 +9,7 @@ import {
   messageFor,
   socialPlatforms,
   useToolText,
+  useReopenedOption,
   type SocialPlatform,
   HouseStyleNote,
 } from 'shared-ui';
@@ -17,7 +18,14 @@ import { PostList } from '../social-media/PostList';
 
 export default function SocialMedia() {
   const input = useToolText();
-  const [platforms, setPlatforms] = useState<SocialPlatform[]>(() => socialPlatforms.map((platform) => platform.id));
+  const [platforms, setPlatforms] = useState<SocialPlatform[]>(
+    useReopenedOption(
+      'platforms',
+      (value): value is SocialPlatform[] =>
+        Array.isArray(value) && value.length > 0 && value.every((id) => socialPlatforms.some((platform) => platform.id === id)),
+      socialPlatforms.map((platform) => platform.id),
+    ),
+  );
   const tool = useToolStream('/v1/tools/social-media');
   const desk = useStyleDesk();
   const submit = () => {

@@ -11,6 +11,7 @@ import {
   messageFor,
   topTenTopicMaxLength,
   useToolText,
+  useReopenedOption,
   HouseStyleNote,
 } from 'shared-ui';
 import { listFile, listFileName, numberedList } from '../top-ten/format';
@@ -18,7 +19,7 @@ import { RankedList } from '../top-ten/RankedList';
 
 export default function TopTen() {
   const input = useToolText();
-  const [topic, setTopic] = useState('');
+  const [topic, setTopic] = useState(useReopenedOption('topic', (value): value is string => typeof value === 'string', ''));
   const [topicProblem, setTopicProblem] = useState<string | null>(null);
   // The topic of the run on screen: editing the field afterwards must not rename the download.
   const [shownTopic, setShownTopic] = useState('');

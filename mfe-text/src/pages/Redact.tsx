@@ -12,6 +12,7 @@ import {
   redactModes,
   useAiCapabilities,
   useToolText,
+  useReopenedOption,
   type RedactMode,
 } from 'shared-ui';
 import { useState } from 'react';
@@ -22,7 +23,9 @@ const filenames: Record<RedactMode, string> = { korrigieren: 'text-korrigiert.tx
 
 export default function Redact() {
   const input = useToolText();
-  const [mode, setMode] = useState<RedactMode>('korrigieren');
+  const [mode, setMode] = useState<RedactMode>(
+    useReopenedOption('mode', (value): value is RedactMode => redactModes.some(({ id }) => id === value), 'korrigieren'),
+  );
   // What was sent, numbered: the diff is against the text the gateway saw, and each run starts fresh.
   const [sent, setSent] = useState<(RedactRequest & { run: number }) | null>(null);
   const tool = useToolStream('/v1/tools/redact');

@@ -9,6 +9,7 @@ import {
   ToolPage,
   summaryLengths,
   useToolText,
+  useReopenedOption,
   type SummaryLength,
   HouseStyleNote,
 } from 'shared-ui';
@@ -16,7 +17,9 @@ import { useState } from 'react';
 
 export default function Summarize() {
   const input = useToolText();
-  const [length, setLength] = useState<SummaryLength>('paragraph');
+  const [length, setLength] = useState<SummaryLength>(
+    useReopenedOption('length', (value): value is SummaryLength => summaryLengths.some(({ id }) => id === value), 'paragraph'),
+  );
   const tool = useToolStream('/v1/tools/summarize');
   const desk = useStyleDesk();
   const submit = () => {

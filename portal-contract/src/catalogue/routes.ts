@@ -29,6 +29,7 @@ export const shellRoutes: readonly PortalRoute[] = [
   { path: '/logout', title: 'Abmelden', owner: 'shell', access: 'open' },
   { path: '/user', title: 'Mein Konto', owner: 'shell', access: 'login' },
   { path: '/feedback', title: 'Feedback', owner: 'shell', access: 'login' },
+  { path: '/history', title: 'Verlauf', owner: 'shell', access: 'login' },
   { path: '/admin/users', title: 'Benutzer und Rollen', owner: 'shell', access: 'login', roles: ADMIN_ROLES },
   { path: '/admin/audit', title: 'Protokoll', owner: 'shell', access: 'login', roles: ADMIN_ROLES },
 ];
@@ -38,7 +39,17 @@ export const notFoundTitle = 'Seite nicht gefunden';
 /** Routes that show the decorative background gradients (docs/product.md layout rules). */
 const gradientPaths = new Set(['/', '/login', '/sign-up', '/user', '/feedback']);
 /** Routes whose main area grows with the content instead of the fixed height on large screens. */
-const freeHeightPaths = new Set(['/', '/login', '/sign-up', '/user', '/feedback', '/dashboards', '/admin/users', '/admin/audit']);
+const freeHeightPaths = new Set([
+  '/',
+  '/login',
+  '/sign-up',
+  '/user',
+  '/feedback',
+  '/history',
+  '/dashboards',
+  '/admin/users',
+  '/admin/audit',
+]);
 
 export interface LayoutRules {
   gradient: boolean;

@@ -78,6 +78,10 @@ export const messages = {
   'style-import-invalid': 'Die Datei wurde nicht importiert, es hat sich nichts geändert. Bitte korrigiere diese Zeilen:',
   'style-import-done': 'Import fertig. Neue Regeln: {created}, geänderte: {updated}.',
   'style-import-file-type': 'Bitte wähle eine CSV- oder JSON-Datei.',
+  'history-empty': 'Noch keine Einträge. Sobald du ein Werkzeug benutzt, findest du das Ergebnis hier.',
+  'history-no-match': 'Keine Einträge gefunden. Versuche es mit einem anderen Wort oder Werkzeug.',
+  'history-deleted': 'Dein Verlauf ist gelöscht.',
+  'history-entry-stopped': 'Abgebrochen – das Ergebnis ist unvollständig.',
   'redact-no-changes': 'Alles in Ordnung: An deinem Text gab es nichts zu ändern.',
   'top-ten-no-points': 'In diesem Text haben wir keine Punkte für eine Liste gefunden. Füge einen längeren Quelltext ein.',
   // Portal frame (ours): a remote that cannot be loaded, a page that does not exist.

@@ -1,15 +1,18 @@
 import { useCallback, useState } from 'react';
 import { toolTextProblem, messageFor } from 'portal-contract';
 import { usePortalConfig } from '../config/portalConfig';
+import { useReopened } from '../reopen';
 
 /**
  * The text input of a tool with the checks every tool runs before sending: `check()` says whether
  * the text may go and otherwise sets `problem`, the German message to show. Nothing typed is lost.
+ * A tool opened from the history starts with the text it had then (reopen.ts).
  */
 export function useToolText(initial = '', maxLength?: number) {
   const config = usePortalConfig();
   const max = maxLength ?? config.maxTextLength;
-  const [text, setText] = useState(initial);
+  const reopened = useReopened();
+  const [text, setText] = useState(reopened?.input ?? initial);
   const [problem, setProblem] = useState<string | null>(null);
   const check = useCallback((): boolean => {
     const code = toolTextProblem(text, max);

@@ -13,6 +13,7 @@ import {
   type PortalDispatch,
 } from 'shared-auth';
 import { Avatar } from '../account/Avatar';
+import { HistorySettings } from '../history/HistorySettings';
 
 const Profile = styled(Card)`
   display: grid;
@@ -141,6 +142,7 @@ export function Account() {
           Abmelden
         </Link>
       </Actions>
+      <HistorySettings />
     </Profile>
   );
 }

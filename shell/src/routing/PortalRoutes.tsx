@@ -20,6 +20,7 @@ export const shellPages: Record<string, ComponentType> = {
   '/logout': lazy(() => import('../pages/Logout').then(({ Logout }) => ({ default: Logout }))),
   '/user': lazy(() => import('../pages/Account').then(({ Account }) => ({ default: Account }))),
   '/feedback': lazy(() => import('../pages/Feedback').then(({ Feedback }) => ({ default: Feedback }))),
+  '/history': lazy(() => import('../history/HistoryPage').then(({ HistoryPage }) => ({ default: HistoryPage }))),
   '/admin/users': lazy(() => import('../admin/AdminUsers').then(({ AdminUsers }) => ({ default: AdminUsers }))),
   '/admin/audit': lazy(() => import('../admin/AdminAudit').then(({ AdminAudit }) => ({ default: AdminAudit }))),
 };
