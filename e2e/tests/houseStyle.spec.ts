@@ -162,6 +162,9 @@ test('a rejected house-style change is counted for its rule when the text is tak
   const rule = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: SPORT_RULE }) });
   await expect(rule).toContainText(/\d+× angewendet · 0\s% übernommen \(0 von 1 Entscheidungen\)/);
   await screenshot(page, 'house-style-counts');
+  // Switching a rule off is a PUT from the browser (CORS must allow it).
+  await rule.getByRole('button', { name: `${SPORT_RULE} ausschalten` }).click();
+  await expect(page.getByRole('heading', { level: 3, name: `${SPORT_RULE} (ausgeschaltet)` })).toBeVisible();
   page.once('dialog', (dialog) => void dialog.accept());
   await rule.getByRole('button', { name: `${SPORT_RULE} löschen` }).click();
   await expect(page.getByRole('heading', { level: 3, name: SPORT_RULE })).toHaveCount(0);

@@ -98,7 +98,8 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
   });
   const portalCors = {
     origin: config.portalOrigins,
-    methods: ['GET', 'POST', 'DELETE'],
+    // Every method a /v1 route uses: PUT changes a house-style rule and the user's settings.
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
     // X-Job-Id: the browser names a long job (speech, transcription) to follow its realtime progress.
     allowedHeaders: ['Authorization', 'Content-Type', 'X-Job-Id'],
     maxAge: 600,

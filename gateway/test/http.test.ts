@@ -27,7 +27,7 @@ describe('http frame', () => {
     assert.equal(response.statusCode, 204);
     assert.equal(response.headers['access-control-allow-origin'], 'http://localhost:3000');
     assert.match(String(response.headers['access-control-allow-headers']), /Authorization/);
-    assert.equal(response.headers['access-control-allow-methods'], 'GET, POST, DELETE');
+    assert.equal(response.headers['access-control-allow-methods'], 'GET, POST, PUT, DELETE');
   });
 
   test('a foreign origin gets no CORS permission', async () => {

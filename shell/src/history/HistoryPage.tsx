@@ -12,6 +12,7 @@ import {
   Select,
   Spinner,
   TextField,
+  useSearchParams,
   type HistoryTool,
 } from 'shared-ui';
 import styled from 'styled-components';
@@ -67,19 +68,32 @@ const toolOptions = [{ id: '', label: 'Alle Werkzeuge' }, ...HISTORY_TOOLS.map((
  * and a search over input and result; an entry opens read-only beside the list.
  */
 export function HistoryPage() {
-  const [tool, setTool] = useState<HistoryTool | ''>('');
-  const [draft, setDraft] = useState('');
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
-  const [openId, setOpenId] = useState<string | null>(null);
+  // Filter, search, page and the open entry live in the address: „Zurück“ from a reopened tool
+  // lands on the same list with the same entry open.
+  const [params, setParams] = useSearchParams();
+  const tool = (HISTORY_TOOLS as readonly string[]).includes(params.get('tool') ?? '') ? (params.get('tool') as HistoryTool) : '';
+  const q = params.get('q') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const openId = params.get('entry');
+  const [draft, setDraft] = useState(q);
+  const update = (changes: Record<string, string | null>) =>
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      return next;
+    });
+  const setPage = (value: number) => update({ page: value > 1 ? String(value) : null });
+  const setOpenId = (id: string | null) => update({ entry: id });
   const settings = useUserSettingsQuery();
   const { data, error, isFetching } = useHistoryQuery({ tool: tool || undefined, q: q || undefined, page });
   const [deleteAll, deletion] = useDeleteAllHistoryMutation();
 
   const search = (event: FormEvent) => {
     event.preventDefault();
-    setQ(draft.trim());
-    setPage(1);
+    update({ q: draft.trim() || null, page: null, entry: null });
   };
 
   return (
@@ -97,10 +111,7 @@ export function HistoryPage() {
           label="Werkzeug"
           value={tool}
           options={toolOptions}
-          onChange={(value) => {
-            setTool(value as HistoryTool | '');
-            setPage(1);
-          }}
+          onChange={(value) => update({ tool: value || null, page: null, entry: null })}
         />
         <TextField label="Suche in Eingabe und Ergebnis" type="search" value={draft} onChange={(event) => setDraft(event.target.value)} />
         <Button type="submit">

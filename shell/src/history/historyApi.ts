@@ -30,9 +30,13 @@ export const historyApi = portalApi.enhanceEndpoints({ addTagTypes: ['History', 
       query: () => ({ path: '/v1/me/settings' }),
       providesTags: ['UserSettings'],
     }),
+    // The switch moves at once; if the gateway refuses, it moves back.
     saveUserSettings: build.mutation<UserSettings, UserSettings>({
       query: (body) => ({ path: '/v1/me/settings', method: 'PUT', body }),
-      invalidatesTags: ['UserSettings'],
+      async onQueryStarted(settings, { dispatch, queryFulfilled }) {
+        const patch = dispatch(historyApi.util.updateQueryData('userSettings', undefined, () => settings));
+        await queryFulfilled.catch(() => patch.undo());
+      },
     }),
   }),
 });
