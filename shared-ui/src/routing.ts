@@ -6,4 +6,16 @@
  * because they all get it from the one shared-ui instance. Import routing from here, never from
  * react-router directly (tests may, for MemoryRouter).
  */
-export { BrowserRouter, Link, Navigate, NavLink, Outlet, Route, Routes, useLocation, useNavigate, useSearchParams, type NavLinkProps } from 'react-router';
+export {
+  BrowserRouter,
+  Link,
+  Navigate,
+  NavLink,
+  Outlet,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+  type NavLinkProps,
+} from 'react-router';
