@@ -434,9 +434,10 @@ for (const target of databaseTargets) {
       'PUT /v1/house-style/rules/:id',
       'PUT /v1/me/settings',
       'PUT /v1/admin/history-retention',
+      'PUT /v1/admin/quota',
     ];
 
-    test('PUT /v1/me/settings and PUT /v1/admin/history-retention never fail', async () => {
+    test('PUT /v1/me/settings, /v1/admin/history-retention and /v1/admin/quota never fail', async () => {
       const put = fc.oneof(
         bodies({ valid: { historyEnabled: fc.boolean() }, noise: { historyEnabled: fc.oneof(text, fc.constant(null), fc.integer()) } }).map(
           (body) => ({ url: '/v1/me/settings', body }),
@@ -445,6 +446,10 @@ for (const target of databaseTargets) {
           valid: { days: fc.integer({ min: 1, max: 3650 }) },
           noise: { days: fc.oneof(fc.integer(), fc.double(), text, fc.constant(null)) },
         }).map((body) => ({ url: '/v1/admin/history-retention', body })),
+        bodies({
+          valid: { limitChars: fc.oneof(fc.constant(null), fc.integer({ min: 1000, max: 10_000_000 })) },
+          noise: { limitChars: fc.oneof(fc.integer(), fc.double(), text) },
+        }).map((body) => ({ url: '/v1/admin/quota', body })),
       );
       await fc.assert(
         fc.asyncProperty(put, async ({ url, body }) => {

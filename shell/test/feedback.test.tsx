@@ -28,7 +28,7 @@ test('an empty message is refused in the browser', async () => {
   await user.type(message(), '   ');
   await user.click(screen.getByRole('button', { name: 'Feedback senden' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(messageFor('text-empty'));
-  expect(requests).toHaveLength(0);
+  expect(requestsTo(requests, '/v1/feedback')).toHaveLength(0);
 });
 
 test.each([

@@ -31,6 +31,8 @@ export const accounts = pgTable('accounts', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   // How long the tenant's users' history entries are kept (history/retention.ts); its admins set it.
   historyRetentionDays: integer('history_retention_days').notNull().default(90),
+  // Characters (in + out) the tenant's AI tools may use per calendar month (UTC); null: no limit.
+  quotaMonthlyChars: bigint('quota_monthly_chars', { mode: 'number' }),
 });
 
 /** uid is the primary key: a user belongs to exactly one tenant, even under concurrent first sign-ins. */
@@ -314,3 +316,32 @@ export const userSettings = pgTable('user_settings', {
   historyEnabled: boolean('history_enabled').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Usage of the tools per day × tenant × user × tool (usage/): runs by outcome, characters in and
+ * out, duration, and tokens where the provider reports them. Never a text.
+ */
+export const usageDaily = pgTable(
+  'usage_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    uid: text('uid').notNull(),
+    tool: text('tool').notNull(),
+    runs: integer('runs').notNull().default(0),
+    done: integer('done').notNull().default(0),
+    stopped: integer('stopped').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    refused: integer('refused').notNull().default(0),
+    charsIn: bigint('chars_in', { mode: 'number' }).notNull().default(0),
+    charsOut: bigint('chars_out', { mode: 'number' }).notNull().default(0),
+    tokens: bigint('tokens', { mode: 'number' }).notNull().default(0),
+    durationMs: bigint('duration_ms', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.day, table.accountId, table.uid, table.tool] }),
+    index('usage_daily_account_day_idx').on(table.accountId, table.day),
+  ],
+);

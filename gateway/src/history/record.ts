@@ -1,13 +1,18 @@
 /**
- * Keeping tool runs in the history: a streamed run when it finishes or the user stops it (then what
- * had streamed so far), a JSON tool's result when it is sent. Failed runs are not kept. Keeping never
- * fails a run: a database error is logged and the user gets the result.
+ * The record of every tool run: its usage (usage/count.ts: outcome, characters, duration — never a
+ * text) and, for its user, its history entry — a streamed run when it finishes or the user stops it
+ * (then what had streamed so far), a JSON tool's result when it is sent. Failed runs are counted, not
+ * kept. A generative run first checks the tenant's quota (usage/quota.ts). Recording never fails a
+ * run: a database error is logged and the user gets the result.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { HistoryTool } from 'portal-contract';
 import { isAbort } from '../ai/openai/errors.ts';
 import type { ToolRun } from '../ai/provider.ts';
 import type { Database } from '../db/client.ts';
+import { ApiError } from '../errors.ts';
+import { countRun, type RunOutcome } from '../usage/count.ts';
+import { assertWithinQuota } from '../usage/quota.ts';
 import { resultTextOf, type ResultOf } from './resultText.ts';
 import { keepRun } from './store.ts';
 
@@ -18,8 +23,10 @@ export type RunContext<Tool extends HistoryTool> = {
   accountId: number;
   tool: Tool;
   provider: string;
-  /** The request's body; its `text` (or the file name of an upload) is the input, the rest the options. */
+  /** The request's body; its `text` is the input, the rest the options. */
   body: Record<string, unknown>;
+  /** When the request came in, for the run's duration. */
+  startedAt: number;
 };
 
 function split(body: Record<string, unknown>): { input: string; options: Record<string, unknown> } {
@@ -27,7 +34,19 @@ function split(body: Record<string, unknown>): { input: string; options: Record<
   return { input: typeof text === 'string' ? text : '', options };
 }
 
-export async function keepResult<Tool extends HistoryTool>(context: RunContext<Tool>, result: ResultOf<Tool>): Promise<void> {
+async function count(context: RunContext<HistoryTool>, outcome: RunOutcome, charsOut: number): Promise<void> {
+  await countRun(context.db, {
+    accountId: context.accountId,
+    uid: context.uid,
+    tool: context.tool,
+    outcome,
+    charsIn: outcome === 'refused' ? 0 : split(context.body).input.length,
+    charsOut,
+    durationMs: performance.now() - context.startedAt,
+  }).catch((error: unknown) => context.log.error({ err: error }, 'usage not counted'));
+}
+
+async function keep(context: RunContext<HistoryTool>, status: 'done' | 'stopped', result: unknown, resultText: string): Promise<void> {
   const { input, options } = split(context.body);
   await keepRun(context.db, {
     uid: context.uid,
@@ -37,32 +56,32 @@ export async function keepResult<Tool extends HistoryTool>(context: RunContext<T
     options,
     input,
     result,
-    resultText: resultTextOf(context.tool, result),
-    status: 'done',
+    resultText,
+    status,
   }).catch((error: unknown) => context.log.error({ err: error }, 'history entry not written'));
 }
 
-async function keepStopped(context: RunContext<HistoryTool>, streamed: string): Promise<void> {
-  if (!streamed.trim()) return;
-  const { input, options } = split(context.body);
-  await keepRun(context.db, {
-    uid: context.uid,
-    accountId: context.accountId,
-    tool: context.tool,
-    provider: context.provider,
-    options,
-    input,
-    result: { streamed },
-    resultText: streamed,
-    status: 'stopped',
-  }).catch((error: unknown) => context.log.error({ err: error }, 'history entry not written'));
+/** A JSON tool's result: counted and kept. */
+export async function recordResult<Tool extends HistoryTool>(context: RunContext<Tool>, result: ResultOf<Tool>): Promise<void> {
+  const text = resultTextOf(context.tool, result);
+  await Promise.all([count(context, 'done', text.length), keep(context, 'done', result, text)]);
 }
 
-/** The run as it was, kept when it ends: its result, or what streamed before the user stopped it. */
-export async function* withHistory<Tool extends HistoryTool>(
-  run: ToolRun<ResultOf<Tool>>,
+/**
+ * A generative run: refused when the tenant's quota is used up, else run as it is and recorded when
+ * it ends — its result, or what streamed before the user stopped it, or only its count if it failed.
+ */
+export async function* withRecord<Tool extends HistoryTool>(
+  start: () => ToolRun<ResultOf<Tool>>,
   context: RunContext<Tool>,
 ): ToolRun<ResultOf<Tool>> {
+  try {
+    await assertWithinQuota(context.db, context.accountId);
+  } catch (error) {
+    if (error instanceof ApiError) await count(context, 'refused', 0);
+    throw error;
+  }
+  const run = start();
   let streamed = '';
   let outcome: 'running' | 'done' | 'failed' = 'running';
   try {
@@ -70,7 +89,7 @@ export async function* withHistory<Tool extends HistoryTool>(
       const step = await run.next();
       if (step.done) {
         outcome = 'done';
-        await keepResult(context, step.value);
+        await recordResult(context, step.value);
         return step.value;
       }
       streamed += step.value;
@@ -78,13 +97,17 @@ export async function* withHistory<Tool extends HistoryTool>(
     }
   } catch (error) {
     // Stopped while waiting for the provider: the provider call ends with an abort, not a failure.
-    if (!isAbort(error)) outcome = 'failed';
+    if (!isAbort(error)) {
+      outcome = 'failed';
+      await count(context, 'failed', streamed.length);
+    }
     throw error;
   } finally {
     // Left at a yield: the browser went away or pressed stop (sse.ts calls return()).
     if (outcome === 'running') {
       await run.return(undefined as unknown as ResultOf<Tool>).catch(() => undefined);
-      await keepStopped(context, streamed);
+      await count(context, 'stopped', streamed.length);
+      if (streamed.trim()) await keep(context, 'stopped', { streamed }, streamed);
     }
   }
 }

@@ -13,6 +13,7 @@ import dashboards from '../dashboards/routes.ts';
 import feedback from '../feedback/routes.ts';
 import houseStyle from '../houseStyle/routes.ts';
 import history from '../history/routes.ts';
+import usage from '../usage/routes.ts';
 import me from '../account/me.ts';
 import newsletter from '../newsletter/routes.ts';
 import shortLinks from '../shortLinks/routes.ts';
@@ -54,6 +55,7 @@ const protectedApi: FastifyPluginAsync<ProtectedApiOptions> = async (
   await app.register(admin, { db, auth });
   await app.register(houseStyle, { db });
   await app.register(history, { db });
+  await app.register(usage, { db });
 };
 
 export default protectedApi;

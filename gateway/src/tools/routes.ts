@@ -19,7 +19,7 @@ import { sendEventStream } from '../ai/sse.ts';
 import { loadHouseStyle, styleResult, withHouseStyle, type Styler } from '../houseStyle/applyToTools.ts';
 import { countFired } from '../houseStyle/stats.ts';
 import { currentTenant, currentUser } from '../plugins/auth.ts';
-import { keepResult, withHistory, type RunContext } from '../history/record.ts';
+import { recordResult, withRecord, type RunContext } from '../history/record.ts';
 import type { HistoryTool } from 'portal-contract';
 import type { AiConfig, AiTask } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -70,12 +70,13 @@ const tools: FastifyPluginAsyncZod<ToolsOptions> = async (app, { provider: ai, c
     tool,
     provider: task === 'local' ? 'local' : config.providers[task],
     body: request.body as Record<string, unknown>,
+    startedAt: performance.now(),
   });
 
   app.post('/tools/redact', { ...common, schema: { body: body.redact } }, (request, reply) =>
     sendEventStream(request, reply, (signal) =>
-      withHistory(
-        withAddressHints(styled(request, request.body, ai.redact, styleResult.redact)(signal)),
+      withRecord(
+        () => withAddressHints(styled(request, request.body, ai.redact, styleResult.redact)(signal)),
         kept(request, 'text-redact', 'REDACT'),
       ),
     ),
@@ -83,20 +84,20 @@ const tools: FastifyPluginAsyncZod<ToolsOptions> = async (app, { provider: ai, c
 
   app.post('/tools/translate', { ...common, schema: { body: body.translate } }, (request, reply) =>
     sendEventStream(request, reply, (signal) =>
-      withHistory(ai.translate(request.body, signal), kept(request, 'text-translation', 'TRANSLATE')),
+      withRecord(() => ai.translate(request.body, signal), kept(request, 'text-translation', 'TRANSLATE')),
     ),
   );
 
   app.post('/tools/summarize', { ...common, schema: { body: body.summarize } }, (request, reply) =>
     sendEventStream(request, reply, (signal) =>
-      withHistory(styled(request, request.body, ai.summarize, styleResult.summary)(signal), kept(request, 'summarize', 'SUMMARIZE')),
+      withRecord(() => styled(request, request.body, ai.summarize, styleResult.summary)(signal), kept(request, 'summarize', 'SUMMARIZE')),
     ),
   );
 
   app.post('/tools/press-release', { ...common, schema: { body: body.pressRelease } }, (request, reply) =>
     sendEventStream(request, reply, (signal) =>
-      withHistory(
-        styled(request, request.body, ai.pressRelease, styleResult.pressRelease)(signal),
+      withRecord(
+        () => styled(request, request.body, ai.pressRelease, styleResult.pressRelease)(signal),
         kept(request, 'press-release', 'PRESS_RELEASE'),
       ),
     ),
@@ -104,8 +105,8 @@ const tools: FastifyPluginAsyncZod<ToolsOptions> = async (app, { provider: ai, c
 
   app.post('/tools/seo-living-docs', { ...common, schema: { body: body.seoLivingDocs } }, (request, reply) =>
     sendEventStream(request, reply, (signal) =>
-      withHistory(
-        styled(request, request.body, ai.seoLivingDocs, styleResult.seoLivingDocs)(signal),
+      withRecord(
+        () => styled(request, request.body, ai.seoLivingDocs, styleResult.seoLivingDocs)(signal),
         kept(request, 'seo-living-docs', 'SEO'),
       ),
     ),
@@ -113,14 +114,14 @@ const tools: FastifyPluginAsyncZod<ToolsOptions> = async (app, { provider: ai, c
 
   app.post('/tools/top-ten', { ...common, schema: { body: body.topTen } }, (request, reply) =>
     sendEventStream(request, reply, (signal) =>
-      withHistory(styled(request, request.body, ai.topTen, styleResult.topTen)(signal), kept(request, 'top-ten', 'TOP_TEN')),
+      withRecord(() => styled(request, request.body, ai.topTen, styleResult.topTen)(signal), kept(request, 'top-ten', 'TOP_TEN')),
     ),
   );
 
   app.post('/tools/social-media', { ...common, schema: { body: body.socialMedia } }, (request, reply) =>
     sendEventStream(request, reply, (signal) =>
-      withHistory(
-        styled(request, request.body, ai.socialMedia, styleResult.socialMedia)(signal),
+      withRecord(
+        () => styled(request, request.body, ai.socialMedia, styleResult.socialMedia)(signal),
         kept(request, 'social-media', 'SOCIAL_MEDIA'),
       ),
     ),
@@ -137,7 +138,7 @@ const tools: FastifyPluginAsyncZod<ToolsOptions> = async (app, { provider: ai, c
     },
     async (request) => {
       const report = checkSeo(request.body);
-      await keepResult(kept(request, 'seo-self-made', 'local'), report);
+      await recordResult(kept(request, 'seo-self-made', 'local'), report);
       return report;
     },
   );
@@ -154,7 +155,7 @@ const tools: FastifyPluginAsyncZod<ToolsOptions> = async (app, { provider: ai, c
     },
     async (request) => {
       const result = extractKeywords(request.body.text, request.body.max);
-      await keepResult(kept(request, 'keyword-extraction', 'local'), result);
+      await recordResult(kept(request, 'keyword-extraction', 'local'), result);
       return result;
     },
   );

@@ -78,6 +78,9 @@ export const messages = {
   'style-import-invalid': 'Die Datei wurde nicht importiert, es hat sich nichts geändert. Bitte korrigiere diese Zeilen:',
   'style-import-done': 'Import fertig. Neue Regeln: {created}, geänderte: {updated}.',
   'style-import-file-type': 'Bitte wähle eine CSV- oder JSON-Datei.',
+  'quota-exceeded': 'Das KI-Kontingent deines Mandanten für diesen Monat ist aufgebraucht. Wende dich an deine Administration.',
+  'quota-nearly-used':
+    'Dein Mandant hat {percent} % seines KI-Kontingents für diesen Monat verbraucht. Ab 100 % sind die KI-Werkzeuge bis zum Monatsende gesperrt.',
   'history-empty': 'Noch keine Einträge. Sobald du ein Werkzeug benutzt, findest du das Ergebnis hier.',
   'history-no-match': 'Keine Einträge gefunden. Versuche es mit einem anderen Wort oder Werkzeug.',
   'history-deleted': 'Dein Verlauf ist gelöscht.',

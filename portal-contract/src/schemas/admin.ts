@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'style-rule.delete',
   'style-rule.import',
   'history.retention',
+  'quota.change',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -65,3 +65,18 @@ export const historyRetentionSchema = z.object({
   days: z.number(invalid).int(invalid).min(historyRetentionDays.min, invalid).max(historyRetentionDays.max, invalid),
 });
 export type HistoryRetention = z.infer<typeof historyRetentionSchema>;
+
+/** The tenant's monthly AI quota and what it used (characters in + out, UTC calendar month). */
+export const quotaReplySchema = z.object({
+  month: z.string(),
+  /** null: no quota. */
+  limitChars: z.number().nullable(),
+  usedChars: z.number(),
+  /** usedChars / limitChars, at most 1; 0 without a quota. */
+  share: z.number(),
+});
+export type QuotaReply = z.infer<typeof quotaReplySchema>;
+export const quotaBodySchema = z.object({
+  limitChars: z.number(invalid).int(invalid).min(1000, invalid).max(1_000_000_000_000, invalid).nullable(),
+});
+export type QuotaBody = z.infer<typeof quotaBodySchema>;

@@ -23,7 +23,8 @@ const gatewayBaseQuery: BaseQueryFn<GatewayQuery, unknown, PortalApiError> = asy
       signal,
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
-    return { data };
+    // RTK Query needs a value: an answer without a body (204) is null.
+    return { data: data ?? null };
   } catch (error) {
     if (error instanceof GatewayError)
       return { error: { code: error.code, status: error.status, ...(error.details === undefined ? {} : { details: error.details }) } };

@@ -23,6 +23,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'style-rule.delete': 'Hausstil-Regel gelöscht',
   'style-rule.import': 'Hausstil-Regeln importiert',
   'history.retention': 'Aufbewahrung des Verlaufs geändert',
+  'quota.change': 'KI-Kontingent geändert',
 };
 
 const actionOptions = [{ id: '', label: 'Alle Aktionen' }, ...Object.entries(auditActionLabels).map(([id, label]) => ({ id, label }))];

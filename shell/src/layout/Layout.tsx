@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { AnnouncementBanner, layoutRulesFor, Outlet, up, useLocation } from 'shared-ui';
 import styled, { css } from 'styled-components';
 import { useAnnouncements, useSession } from 'shared-auth';
+import { useQuotaNotice } from './useQuotaNotice';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 
@@ -81,6 +82,7 @@ export function Layout() {
   const rules = layoutRulesFor(pathname);
   const { loggedIn } = useSession();
   const { announcements, dismiss } = useAnnouncements();
+  const quota = useQuotaNotice(loggedIn);
   return (
     <Page $gradient={rules.gradient} $fixedHeight={rules.fixedHeight} data-gradient={rules.gradient}>
       {loggedIn && (
@@ -89,7 +91,12 @@ export function Layout() {
         </SkipLink>
       )}
       {loggedIn && <NavBar />}
-      <AnnouncementBanner announcements={announcements} onDismiss={dismiss} />
+      <AnnouncementBanner
+        announcements={[...quota.notices, ...announcements]}
+        onDismiss={(id) => {
+          if (!quota.dismiss(id)) dismiss(id);
+        }}
+      />
       <Main id="main" tabIndex={-1} $fixedHeight={rules.fixedHeight} data-fixed-height={rules.fixedHeight}>
         <Outlet />
       </Main>

@@ -1,0 +1,24 @@
+/**
+ * A tenant's monthly AI quota in characters (in + out): at 80 % its users see a banner, at 100 % the
+ * generative tools answer 429 `quota-exceeded`; the offline analyses (SEO Self Made, keywords) keep
+ * working. The check runs before a run starts, so runs that start at the same moment can each go
+ * over by at most their own size.
+ */
+import { eq } from 'drizzle-orm';
+import type { QuotaReply } from 'portal-contract/schemas';
+import type { Database } from '../db/client.ts';
+import { accounts } from '../db/schema.ts';
+import { ApiError } from '../errors.ts';
+import { charsThisMonth, monthOf } from './count.ts';
+
+export async function quotaOf(db: Database, accountId: number, now = new Date()): Promise<QuotaReply> {
+  const [account] = await db.select({ limit: accounts.quotaMonthlyChars }).from(accounts).where(eq(accounts.id, accountId));
+  const limitChars = account?.limit ?? null;
+  const usedChars = await charsThisMonth(db, accountId, now);
+  return { month: monthOf(now).month, limitChars, usedChars, share: limitChars ? Math.min(usedChars / limitChars, 1) : 0 };
+}
+
+export async function assertWithinQuota(db: Database, accountId: number): Promise<void> {
+  const quota = await quotaOf(db, accountId);
+  if (quota.limitChars !== null && quota.usedChars >= quota.limitChars) throw new ApiError(429, 'quota-exceeded');
+}

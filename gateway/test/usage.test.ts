@@ -1,0 +1,105 @@
+/**
+ * Usage and quotas over HTTP: every run is counted per day × tenant × user × tool without its text;
+ * a tenant over its monthly quota gets 429 `quota-exceeded` on the generative tools while the offline
+ * analyses and the other tenant keep working; runs started together overshoot by at most one run each.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import type { QuotaReply } from 'portal-contract/schemas';
+import { accounts, auditLog, usageDaily, userRoles } from '../src/db/schema.ts';
+import { databaseTargets } from './support/databases.ts';
+import { clearUsers, createSignedInUser } from './support/emulator.ts';
+import { assertError } from './support/replies.ts';
+import { bearer, startGateway, type TestGateway } from './support/testGateway.ts';
+
+type User = { uid: string; idToken: string };
+
+const ARTICLE =
+  'Der Stadtrat hat am Dienstag den Ausbau der Straßenbahn nach Freiham beschlossen. Die neue Linie soll ab 2029 fahren. Kritiker bemängeln die Kosten von 120 Millionen Euro.';
+
+for (const target of databaseTargets) {
+  describe(`usage and quotas (${target.name})`, () => {
+    let gateway: TestGateway;
+    let staff: User;
+    let admin: User;
+    let partner: User;
+
+    const call = (user: User, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      gateway.app.inject({ method, url, headers: bearer(user.idToken), ...(payload ? { payload } : {}) });
+    const summarize = (user: User) => call(user, 'POST', '/v1/tools/summarize', { text: ARTICLE, length: 'sentences' });
+    const quotaOf = async (user: User) => (await call(user, 'GET', '/v1/quota')).json() as QuotaReply;
+
+    before(async () => {
+      gateway = await startGateway(target, { rateLimits: { perMinute: 10_000 }, env: { AI_RATE_LIMIT_PER_MINUTE: '10000' } });
+      await clearUsers();
+      staff = await createSignedInUser(gateway.auth, 'nutzerin@sv-gruppe.de');
+      admin = await createSignedInUser(gateway.auth, 'chef@sv-gruppe.de');
+      partner = await createSignedInUser(gateway.auth, 'autor@partner-nord.de');
+      await gateway.db.insert(userRoles).values({ uid: admin.uid, role: 'tenant-admin', grantedBy: 'test' });
+      for (const user of [staff, admin, partner]) assert.equal((await call(user, 'GET', '/v1/me')).statusCode, 200);
+    });
+    after(() => gateway.close());
+
+    test('each run is counted per day, tenant, user and tool, with characters and outcome, never its text', async () => {
+      assert.equal((await summarize(staff)).statusCode, 200);
+      assert.equal((await call(staff, 'POST', '/v1/tools/keywords', { text: ARTICLE, max: 5 })).statusCode, 200);
+      const rows = await gateway.db.select().from(usageDaily).where(eq(usageDaily.uid, staff.uid));
+      assert.deepEqual(rows.map(({ tool, runs, done }) => [tool, runs, done]).sort(), [
+        ['keyword-extraction', 1, 1],
+        ['summarize', 1, 1],
+      ]);
+      const summary = rows.find(({ tool }) => tool === 'summarize')!;
+      assert.equal(summary.charsIn, ARTICLE.length);
+      assert.ok(summary.charsOut > 0 && summary.charsOut < ARTICLE.length, String(summary.charsOut));
+      assert.equal(summary.day, new Date().toISOString().slice(0, 10));
+      assert.doesNotMatch(JSON.stringify(rows), /Stadtrat/);
+      const quota = await quotaOf(staff);
+      assert.deepEqual([quota.limitChars, quota.share], [null, 0]);
+      assert.ok(quota.usedChars >= ARTICLE.length * 2);
+    });
+
+    test('over the quota the generative tools are refused, the offline analyses and the other tenant work', async () => {
+      assertError(await call(staff, 'PUT', '/v1/admin/quota', { limitChars: 5000 }), 403, 'role-missing');
+      const set = await call(admin, 'PUT', '/v1/admin/quota', { limitChars: 1000 });
+      assert.equal(set.statusCode, 200, set.body);
+      let refused = 0;
+      for (let run = 0; run < 10 && refused === 0; run += 1) {
+        const response = await summarize(staff);
+        if (response.statusCode === 429) refused += 1;
+        else assert.equal(response.statusCode, 200, response.body);
+      }
+      assert.equal(refused, 1, 'refused once the quota was used up');
+      assertError(await summarize(staff), 429, 'quota-exceeded');
+      assertError(await call(staff, 'POST', '/v1/tools/redact', { text: ARTICLE, mode: 'korrigieren' }), 429, 'quota-exceeded');
+      assert.equal((await call(staff, 'POST', '/v1/tools/keywords', { text: ARTICLE, max: 5 })).statusCode, 200, 'offline analysis works');
+      assert.equal((await summarize(partner)).statusCode, 200, 'the other tenant works');
+      const quota = await quotaOf(staff);
+      assert.equal(quota.share, 1);
+      assert.ok(quota.usedChars >= 1000);
+      const [refusals] = await gateway.db.select({ refused: usageDaily.refused }).from(usageDaily).where(eq(usageDaily.tool, 'summarize'));
+      assert.ok((refusals?.refused ?? 0) >= 2);
+      const [entry] = await gateway.db.select().from(auditLog).where(eq(auditLog.action, 'quota.change'));
+      assert.deepEqual([entry?.tenant, entry?.target], ['SV-Gruppe', '1000 Zeichen im Monat']);
+    });
+
+    test('runs started together overshoot the quota by at most one run each', async () => {
+      const [sv] = await gateway.db.select().from(accounts).where(eq(accounts.name, 'SV-Gruppe'));
+      const used = (await quotaOf(staff)).usedChars;
+      await gateway.db
+        .update(accounts)
+        .set({ quotaMonthlyChars: used + 1 })
+        .where(eq(accounts.id, sv!.id));
+      const answers = await Promise.all(Array.from({ length: 4 }, () => summarize(staff)));
+      const passed = answers.filter(({ statusCode }) => statusCode === 200).length;
+      assert.ok(passed <= 4);
+      const after = (await quotaOf(staff)).usedChars;
+      const runSize = 2 * ARTICLE.length;
+      assert.ok(after - used <= passed * runSize, `${after - used} > ${passed} × ${runSize}`);
+      assertError(await summarize(staff), 429, 'quota-exceeded');
+      // No quota: everything runs again.
+      assert.equal((await call(admin, 'PUT', '/v1/admin/quota', { limitChars: null })).statusCode, 200);
+      assert.equal((await summarize(staff)).statusCode, 200);
+    });
+  });
+}
