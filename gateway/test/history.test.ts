@@ -111,6 +111,19 @@ for (const target of databaseTargets) {
       assertError(await call(author, 'GET', '/v1/history/abc'), 404, 'not-found');
     });
 
+    test('„Meine Daten“ holds the caller’s own history and settings, nobody else’s', async () => {
+      await summarize(author);
+      const response = await call(author, 'GET', '/v1/me/export');
+      assert.equal(response.statusCode, 200, response.body);
+      assert.match(String(response.headers['content-disposition']), /^attachment; filename="meine-daten-\d{4}-\d{2}-\d{2}\.json"$/);
+      const data = response.json() as { user: { email: string }; settings: unknown; history: { input: string }[]; usage: unknown[] };
+      assert.equal(data.user.email, 'autorin@sv-gruppe.de');
+      assert.deepEqual(data.settings, { historyEnabled: true });
+      assert.ok(data.history.length >= 1 && data.history.every(({ input }) => input === ARTICLE));
+      assert.ok(data.usage.length >= 1);
+      assert.doesNotMatch(response.body, new RegExp(colleague.uid));
+    });
+
     test("the tenant's retention deletes old entries; tenant admins set it, staff cannot", async () => {
       await summarize(author);
       const [sv] = await gateway.db.select().from(accounts).where(eq(accounts.name, 'SV-Gruppe'));
@@ -121,13 +134,14 @@ for (const target of databaseTargets) {
         { ...oldEntry, uid: author.uid, accountId: sv!.id, createdAt: old(40) },
         { ...oldEntry, uid: partner.uid, accountId: nord!.id, createdAt: old(40) },
       ]);
+      const authorsBefore = (await listOf(author)).total;
       assertError(await call(colleague, 'PUT', '/v1/admin/history-retention', { days: 30 }), 403, 'role-missing');
       assertError(await call(admin, 'PUT', '/v1/admin/history-retention', { days: 0 }), 400, 'validation-failed');
       assert.deepEqual((await call(admin, 'PUT', '/v1/admin/history-retention', { days: 30 })).json(), { days: 30 });
       assert.deepEqual((await call(admin, 'GET', '/v1/admin/history-retention')).json(), { days: 30 });
 
       assert.equal(await purgeExpiredHistory(gateway.db), 1, 'only the SV-Gruppe entry is older than 30 days');
-      assert.equal((await listOf(author)).total, 1, "today's summary stays");
+      assert.equal((await listOf(author)).total, authorsBefore - 1, "only the old entry went; today's stay");
       assert.equal((await listOf(partner)).total, 1, 'the partner keeps 90 days');
       const [entry] = await gateway.db.select().from(auditLog).where(eq(auditLog.action, 'history.retention'));
       assert.deepEqual([entry?.tenant, entry?.target], ['SV-Gruppe', '30 Tage']);

@@ -118,6 +118,8 @@ const ACCESS: Record<string, Access> = {
   'GET /v1/quota': 'token',
   'HEAD /v1/quota': 'token',
   'PUT /v1/admin/quota': 'role',
+  'GET /v1/me/export': 'token',
+  'HEAD /v1/me/export': 'token',
   'POST /internal/dashboards/import': 'admin',
   'POST /internal/roles': 'admin',
   'POST /internal/audit': 'admin',

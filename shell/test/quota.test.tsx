@@ -41,3 +41,29 @@ test('at 100 % the banner says the tools are closed; under 80 % or without a quo
   await screen.findByRole('heading', { level: 1, name: 'Mein Konto' });
   expect(screen.queryByText(/Kontingent/)).toBeNull();
 });
+
+test('a tenant admin sets the quota and the history retention on „Mein Konto“; staff see no such form', async () => {
+  const requests = stubGateway(({ path }) => {
+    if (path === '/v1/quota' || path === '/v1/admin/quota')
+      return { status: 200, body: { month: '2026-11', limitChars: null, usedChars: 12_345, share: 0 } };
+    if (path === '/v1/admin/history-retention') return { status: 200, body: { days: 90 } };
+    return { status: 404 };
+  });
+  const admin = { ...groupUser, roles: ['tenant-admin' as const] };
+  const { user, unmount } = await renderPortal('/user', { user: admin });
+  expect(await screen.findByText('KI-Nutzung im 2026-11: 12.345 Zeichen (kein Kontingent)')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByLabelText('Verlauf aufbewahren (Tage)')).toHaveValue(90));
+  await user.type(screen.getByLabelText(/KI-Kontingent/), '500.000');
+  await user.clear(screen.getByLabelText('Verlauf aufbewahren (Tage)'));
+  await user.type(screen.getByLabelText('Verlauf aufbewahren (Tage)'), '30');
+  await user.click(screen.getByRole('button', { name: 'Speichern' }));
+  expect(await screen.findByText(messageFor('settings-saved'))).toBeInTheDocument();
+  expect(requests.filter(({ method }) => method === 'PUT').map(({ path, body }) => [path, body])).toEqual([
+    ['/v1/admin/quota', { limitChars: 500_000 }],
+    ['/v1/admin/history-retention', { days: 30 }],
+  ]);
+  unmount();
+  await renderPortal('/user', { user: groupUser });
+  await screen.findByRole('heading', { level: 1, name: 'Mein Konto' });
+  expect(screen.queryByRole('form', { name: 'Einstellungen des Mandanten' })).toBeNull();
+});

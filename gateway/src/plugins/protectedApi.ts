@@ -14,6 +14,7 @@ import feedback from '../feedback/routes.ts';
 import houseStyle from '../houseStyle/routes.ts';
 import history from '../history/routes.ts';
 import usage from '../usage/routes.ts';
+import ownData from '../history/ownData.ts';
 import me from '../account/me.ts';
 import newsletter from '../newsletter/routes.ts';
 import shortLinks from '../shortLinks/routes.ts';
@@ -56,6 +57,7 @@ const protectedApi: FastifyPluginAsync<ProtectedApiOptions> = async (
   await app.register(houseStyle, { db });
   await app.register(history, { db });
   await app.register(usage, { db });
+  await app.register(ownData, { db });
 };
 
 export default protectedApi;

@@ -81,6 +81,7 @@ export const messages = {
   'quota-exceeded': 'Das KI-Kontingent deines Mandanten für diesen Monat ist aufgebraucht. Wende dich an deine Administration.',
   'quota-nearly-used':
     'Dein Mandant hat {percent} % seines KI-Kontingents für diesen Monat verbraucht. Ab 100 % sind die KI-Werkzeuge bis zum Monatsende gesperrt.',
+  'settings-saved': 'Gespeichert.',
   'history-empty': 'Noch keine Einträge. Sobald du ein Werkzeug benutzt, findest du das Ergebnis hier.',
   'history-no-match': 'Keine Einträge gefunden. Versuche es mit einem anderen Wort oder Werkzeug.',
   'history-deleted': 'Dein Verlauf ist gelöscht.',

@@ -80,3 +80,17 @@ export const quotaBodySchema = z.object({
   limitChars: z.number(invalid).int(invalid).min(1000, invalid).max(1_000_000_000_000, invalid).nullable(),
 });
 export type QuotaBody = z.infer<typeof quotaBodySchema>;
+
+/** „Meine Daten“ (`GET /v1/me/export`): everything the portal keeps about the caller. */
+const rows = z.array(z.record(z.string(), z.unknown()));
+export const ownDataSchema = z.object({
+  format: z.literal('ki-portal-meine-daten'),
+  version: z.literal(1),
+  exportedAt: z.string(),
+  user: z.object({ uid: z.string(), email: z.string().nullable(), tenant: z.string(), roles: z.array(z.string()) }),
+  settings: userSettingsSchema,
+  history: rows,
+  feedback: rows,
+  shortLinks: rows,
+  usage: rows,
+});

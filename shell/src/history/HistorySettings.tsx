@@ -1,7 +1,7 @@
 import { History } from 'lucide-react';
 import { useState } from 'react';
-import { errorCodeOf } from 'shared-auth';
-import { Alert, Button, Link, messageFor } from 'shared-ui';
+import { errorCodeOf, gatewayRequest } from 'shared-auth';
+import { Alert, Button, Link, messageFor, saveFile, type MessageCode } from 'shared-ui';
 import styled from 'styled-components';
 import { useDeleteAllHistoryMutation, useSaveUserSettingsMutation, useUserSettingsQuery } from './historyApi';
 
@@ -37,12 +37,26 @@ const Row = styled.div`
   }
 `;
 
-/** „Verlauf speichern“ on „Mein Konto“: off keeps nothing new; the existing entries can go at once. */
+/**
+ * „Verlauf speichern“ on „Mein Konto“: off keeps nothing new; the existing entries can go at once.
+ * „Meine Daten“ downloads everything the portal keeps about the user as one JSON file.
+ */
 export function HistorySettings() {
   const settings = useUserSettingsQuery();
   const [save, saving] = useSaveUserSettingsMutation();
   const [deleteAll, deletion] = useDeleteAllHistoryMutation();
   const [deleted, setDeleted] = useState(false);
+  const [exportError, setExportError] = useState<MessageCode | null>(null);
+  const downloadOwnData = async () => {
+    setExportError(null);
+    try {
+      const response = await gatewayRequest('/v1/me/export');
+      const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'meine-daten.json';
+      saveFile(await response.blob(), name);
+    } catch (failure) {
+      setExportError(errorCodeOf(failure));
+    }
+  };
   const enabled = settings.data?.historyEnabled ?? true;
   return (
     <Section aria-labelledby="history-settings-title">
@@ -64,6 +78,7 @@ export function HistorySettings() {
       {(settings.isError || saving.isError || deletion.isError) && (
         <Alert tone="error">{messageFor(errorCodeOf(settings.error ?? saving.error ?? deletion.error))}</Alert>
       )}
+      {exportError && <Alert tone="error">{messageFor(exportError)}</Alert>}
       {deleted && <Alert tone="success">{messageFor('history-deleted')}</Alert>}
       <Row>
         <Link to="/history">
@@ -84,6 +99,9 @@ export function HistorySettings() {
           }}
         >
           Verlauf löschen
+        </Button>
+        <Button $variant="secondary" onClick={() => void downloadOwnData()}>
+          Meine Daten herunterladen (JSON)
         </Button>
       </Row>
     </Section>

@@ -14,6 +14,7 @@ import {
 } from 'shared-auth';
 import { Avatar } from '../account/Avatar';
 import { HistorySettings } from '../history/HistorySettings';
+import { TenantSettings } from '../admin/TenantSettings';
 
 const Profile = styled(Card)`
   display: grid;
@@ -143,6 +144,7 @@ export function Account() {
         </Link>
       </Actions>
       <HistorySettings />
+      {hasAnyRole(user.roles, ADMIN_ROLES) && <TenantSettings />}
     </Profile>
   );
 }

@@ -1,0 +1,105 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import type { HistoryRetention, QuotaBody, QuotaReply } from 'portal-contract/schemas';
+import { errorCodeOf, portalApi } from 'shared-auth';
+import { Alert, Button, historyRetentionDays, messageFor, TextField } from 'shared-ui';
+import styled from 'styled-components';
+
+const tenantApi = portalApi.enhanceEndpoints({ addTagTypes: ['TenantSettings'] }).injectEndpoints({
+  endpoints: (build) => ({
+    tenantQuota: build.query<QuotaReply, void>({ query: () => ({ path: '/v1/quota' }), providesTags: ['TenantSettings'] }),
+    historyRetention: build.query<HistoryRetention, void>({
+      query: () => ({ path: '/v1/admin/history-retention' }),
+      providesTags: ['TenantSettings'],
+    }),
+    saveQuota: build.mutation<QuotaReply, QuotaBody>({
+      query: (body) => ({ path: '/v1/admin/quota', method: 'PUT', body }),
+      invalidatesTags: ['TenantSettings'],
+    }),
+    saveRetention: build.mutation<HistoryRetention, HistoryRetention>({
+      query: (body) => ({ path: '/v1/admin/history-retention', method: 'PUT', body }),
+      invalidatesTags: ['TenantSettings'],
+    }),
+  }),
+});
+
+const Form = styled.form`
+  display: grid;
+  gap: 0.75rem;
+  h2 {
+    margin: 0;
+    font-size: 1.2rem;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 1rem;
+  align-items: end;
+`;
+
+const number = new Intl.NumberFormat('de-DE');
+
+/**
+ * For tenant and portal admins on „Mein Konto“: the tenant's monthly AI quota (characters in and out;
+ * empty: none) with this month's use, and how long the history is kept. The gateway checks the role.
+ */
+export function TenantSettings() {
+  const quota = tenantApi.useTenantQuotaQuery();
+  const retention = tenantApi.useHistoryRetentionQuery();
+  const [saveQuota, quotaSaving] = tenantApi.useSaveQuotaMutation();
+  const [saveRetention, retentionSaving] = tenantApi.useSaveRetentionMutation();
+  const [limit, setLimit] = useState('');
+  const [days, setDays] = useState('');
+  const [saved, setSaved] = useState(false);
+  useEffect(() => setLimit(quota.data?.limitChars ? String(quota.data.limitChars) : ''), [quota.data?.limitChars]);
+  useEffect(() => setDays(retention.data ? String(retention.data.days) : ''), [retention.data]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    const limitChars = limit.trim() ? Number(limit.replace(/\D/g, '')) : null;
+    const results = await Promise.all([saveQuota({ limitChars }).unwrap(), saveRetention({ days: Number(days) }).unwrap()]).catch(
+      () => null,
+    );
+    setSaved(results !== null);
+  };
+  const error = quota.error ?? retention.error ?? quotaSaving.error ?? retentionSaving.error;
+  return (
+    <Form onSubmit={(event) => void submit(event)} aria-labelledby="tenant-settings-title">
+      <h2 id="tenant-settings-title">Einstellungen des Mandanten</h2>
+      {quota.data && (
+        <p>
+          KI-Nutzung im {quota.data.month}: {number.format(quota.data.usedChars)} Zeichen
+          {quota.data.limitChars
+            ? ` von ${number.format(quota.data.limitChars)} (${Math.floor(quota.data.share * 100)} %)`
+            : ' (kein Kontingent)'}
+        </p>
+      )}
+      {error && <Alert tone="error">{messageFor(errorCodeOf(error))}</Alert>}
+      {saved && <Alert tone="success">{messageFor('settings-saved')}</Alert>}
+      <Row>
+        <TextField
+          label="KI-Kontingent (Zeichen pro Monat, leer: keins)"
+          inputMode="numeric"
+          value={limit}
+          onChange={(event) => setLimit(event.target.value)}
+        />
+        <TextField
+          label="Verlauf aufbewahren (Tage)"
+          type="number"
+          min={historyRetentionDays.min}
+          max={historyRetentionDays.max}
+          value={days}
+          onChange={(event) => setDays(event.target.value)}
+        />
+        <Button type="submit" disabled={quotaSaving.isLoading || retentionSaving.isLoading}>
+          Speichern
+        </Button>
+      </Row>
+    </Form>
+  );
+}
