@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { HistoryRetention, QuotaBody, QuotaReply } from 'portal-contract/schemas';
 import { errorCodeOf, portalApi } from 'shared-auth';
 import { Alert, Button, historyRetentionDays, messageFor, TextField } from 'shared-ui';
@@ -50,13 +50,22 @@ const number = new Intl.NumberFormat('de-DE');
 export function TenantSettings() {
   const quota = tenantApi.useTenantQuotaQuery();
   const retention = tenantApi.useHistoryRetentionQuery();
+  const error = quota.error ?? retention.error;
+  return (
+    <section aria-labelledby="tenant-settings-title">
+      {error && <Alert tone="error">{messageFor(errorCodeOf(error))}</Alert>}
+      {quota.data && retention.data && <SettingsForm quota={quota.data} retentionDays={retention.data.days} />}
+    </section>
+  );
+}
+
+/** The form starts from what the gateway holds; after saving, the queries refetch the use. */
+function SettingsForm({ quota, retentionDays }: { quota: QuotaReply; retentionDays: number }) {
   const [saveQuota, quotaSaving] = tenantApi.useSaveQuotaMutation();
   const [saveRetention, retentionSaving] = tenantApi.useSaveRetentionMutation();
-  const [limit, setLimit] = useState('');
-  const [days, setDays] = useState('');
+  const [limit, setLimit] = useState(quota.limitChars ? String(quota.limitChars) : '');
+  const [days, setDays] = useState(String(retentionDays));
   const [saved, setSaved] = useState(false);
-  useEffect(() => setLimit(quota.data?.limitChars ? String(quota.data.limitChars) : ''), [quota.data?.limitChars]);
-  useEffect(() => setDays(retention.data ? String(retention.data.days) : ''), [retention.data]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -67,18 +76,14 @@ export function TenantSettings() {
     );
     setSaved(results !== null);
   };
-  const error = quota.error ?? retention.error ?? quotaSaving.error ?? retentionSaving.error;
+  const error = quotaSaving.error ?? retentionSaving.error;
   return (
     <Form onSubmit={(event) => void submit(event)} aria-labelledby="tenant-settings-title">
       <h2 id="tenant-settings-title">Einstellungen des Mandanten</h2>
-      {quota.data && (
-        <p>
-          KI-Nutzung im {quota.data.month}: {number.format(quota.data.usedChars)} Zeichen
-          {quota.data.limitChars
-            ? ` von ${number.format(quota.data.limitChars)} (${Math.floor(quota.data.share * 100)} %)`
-            : ' (kein Kontingent)'}
-        </p>
-      )}
+      <p>
+        KI-Nutzung im {quota.month}: {number.format(quota.usedChars)} Zeichen
+        {quota.limitChars ? ` von ${number.format(quota.limitChars)} (${Math.floor(quota.share * 100)} %)` : ' (kein Kontingent)'}
+      </p>
       {error && <Alert tone="error">{messageFor(errorCodeOf(error))}</Alert>}
       {saved && <Alert tone="success">{messageFor('settings-saved')}</Alert>}
       <Row>
