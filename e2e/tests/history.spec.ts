@@ -30,7 +30,22 @@ async function searchHistory(page: Page, word: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Verlauf' })).toBeVisible();
   await page.getByLabel('Suche in Eingabe und Ergebnis').fill(word);
   await page.getByRole('button', { name: 'Suchen' }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${word}`));
 }
+
+/** „Verlauf speichern“ on, whatever an earlier run left behind. */
+async function historyOn(page: Page) {
+  await page.goto('/user');
+  const toggle = page.getByRole('checkbox', { name: 'Verlauf speichern' });
+  // The switch is disabled until the setting has loaded (it shows the default meanwhile).
+  await expect(toggle).toBeEnabled();
+  await toggle.check();
+  await expect(toggle).toBeChecked();
+}
+
+test.beforeAll(async ({ browser }) => {
+  await inOtherBrowser(browser, groupUser, historyOn);
+});
 
 test('a summary appears in the same user’s history in another browser, reopens and feeds Social Media', async ({ page, browser }) => {
   await page.goto('/summarize');
@@ -87,8 +102,6 @@ test('with „Verlauf speichern“ off nothing is kept', async ({ page }) => {
     await expect(page.getByText('Keine Einträge gefunden')).toBeVisible();
     await expect(page.getByText(/Das Speichern ist ausgeschaltet/)).toBeVisible();
   } finally {
-    await page.goto('/user');
-    await page.getByRole('checkbox', { name: 'Verlauf speichern' }).check();
-    await expect(page.getByRole('checkbox', { name: 'Verlauf speichern' })).toBeChecked();
+    await historyOn(page);
   }
 });

@@ -51,7 +51,7 @@ test('a tenant admin sets the quota and the history retention on â€žMein Kontoâ€
   });
   const admin = { ...groupUser, roles: ['tenant-admin' as const] };
   const { user, unmount } = await renderPortal('/user', { user: admin });
-  expect(await screen.findByText('KI-Nutzung im 2026-11: 12.345 Zeichen (kein Kontingent)')).toBeInTheDocument();
+  expect(await screen.findByText('KI-Nutzung im November 2026: 12.345 Zeichen (kein Kontingent)')).toBeInTheDocument();
   await waitFor(() => expect(screen.getByLabelText('Verlauf aufbewahren (Tage)')).toHaveValue(90));
   await user.type(screen.getByLabelText(/KI-Kontingent/), '500.000');
   await user.clear(screen.getByLabelText('Verlauf aufbewahren (Tage)'));

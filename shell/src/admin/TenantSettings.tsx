@@ -42,6 +42,9 @@ const Row = styled.div`
 `;
 
 const number = new Intl.NumberFormat('de-DE');
+/** „2026-11“ → „November 2026“. */
+const monthName = (month: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /**
  * For tenant and portal admins on „Mein Konto“: the tenant's monthly AI quota (characters in and out;
@@ -81,7 +84,7 @@ function SettingsForm({ quota, retentionDays }: { quota: QuotaReply; retentionDa
     <Form onSubmit={(event) => void submit(event)} aria-labelledby="tenant-settings-title">
       <h2 id="tenant-settings-title">Einstellungen des Mandanten</h2>
       <p>
-        KI-Nutzung im {quota.month}: {number.format(quota.usedChars)} Zeichen
+        KI-Nutzung im {monthName(quota.month)}: {number.format(quota.usedChars)} Zeichen
         {quota.limitChars ? ` von ${number.format(quota.limitChars)} (${Math.floor(quota.share * 100)} %)` : ' (kein Kontingent)'}
       </p>
       {error && <Alert tone="error">{messageFor(errorCodeOf(error))}</Alert>}

@@ -22,13 +22,23 @@ import { ShellPage } from '../pages/ShellPage';
 import { HistoryEntryView } from './HistoryEntryView';
 import { useDeleteAllHistoryMutation, useHistoryQuery, useUserSettingsQuery } from './historyApi';
 
-const Layout = styled.div`
+/** The list alone is as wide as the page; with an entry open, the entry gets the larger half. */
+const Layout = styled.div<{ $open: boolean }>`
   display: grid;
   gap: 1.25rem;
   align-items: start;
   @media (min-width: 1100px) {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+    grid-template-columns: ${({ $open }) => ($open ? 'minmax(0, 2fr) minmax(0, 3fr)' : 'minmax(0, 1fr)')};
   }
+`;
+
+const ListFooter = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 1rem;
+  align-items: center;
+  justify-content: space-between;
+  margin-top: 1rem;
 `;
 
 const Entries = styled.ol`
@@ -123,7 +133,7 @@ export function HistoryPage() {
       {deletion.isError && <Alert tone="error">{messageFor(errorCodeOf(deletion.error))}</Alert>}
       {isFetching && !data && <Spinner label="Verlauf wird geladen …" />}
       {data && (
-        <Layout>
+        <Layout $open={openId !== null}>
           <div>
             {data.total === 0 ? (
               <p role="status">{messageFor(q || tool ? 'history-no-match' : 'history-empty')}</p>
@@ -148,20 +158,22 @@ export function HistoryPage() {
                 ))}
               </Entries>
             )}
-            <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
-            {data.total > 0 && (
-              <Button
-                $variant="secondary"
-                onClick={() => {
-                  if (window.confirm('Deinen ganzen Verlauf löschen? Das lässt sich nicht rückgängig machen.')) {
-                    setOpenId(null);
-                    void deleteAll();
-                  }
-                }}
-              >
-                Ganzen Verlauf löschen
-              </Button>
-            )}
+            <ListFooter>
+              <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
+              {data.total > 0 && (
+                <Button
+                  $variant="secondary"
+                  onClick={() => {
+                    if (window.confirm('Deinen ganzen Verlauf löschen? Das lässt sich nicht rückgängig machen.')) {
+                      setOpenId(null);
+                      void deleteAll();
+                    }
+                  }}
+                >
+                  Ganzen Verlauf löschen
+                </Button>
+              )}
+            </ListFooter>
           </div>
           {openId && <HistoryEntryView key={openId} id={openId} onDeleted={() => setOpenId(null)} />}
         </Layout>
