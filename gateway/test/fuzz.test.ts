@@ -15,7 +15,7 @@ import { after, before, describe, test } from 'node:test';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { formalities, languages, redactModes, socialPlatforms, summaryLengths, isMessageCode, userChannel } from 'portal-contract';
-import { STYLE_RULE_CATEGORIES, STYLE_RULE_KINDS } from 'portal-contract/schemas';
+import { HISTORY_TOOLS, STYLE_RULE_CATEGORIES, STYLE_RULE_KINDS } from 'portal-contract/schemas';
 import { DATA_SETS, DATA_SET_NAMES, snakeCase } from '../src/dashboards/importCsv.ts';
 import { userRoles } from '../src/db/schema.ts';
 import { databaseTargets } from './support/databases.ts';
@@ -158,6 +158,22 @@ const ROUTES: Record<string, RouteFields> = {
       decisions: fc.array(fc.record({ ruleId: fc.stringMatching(/^\d{1,12}$/), accepted: fc.boolean() }), { minLength: 1, maxLength: 5 }),
     },
     noise: { decisions: fc.oneof(text, fc.array(anyJson, { maxLength: 3 }), fc.constant([])) },
+  },
+  '/v1/results/rating': {
+    valid: {
+      tool: fc.constantFrom(...HISTORY_TOOLS),
+      helpful: fc.boolean(),
+      reason: fc.constantFrom(null, 'wrong', 'style', 'too-long'),
+      comment: fc.string({ unit: 'grapheme', maxLength: 80 }),
+      historyId: fc.oneof(fc.constant(null), fc.integer({ min: 1, max: 99 }).map(String)),
+    },
+    noise: {
+      tool: text,
+      helpful: fc.oneof(text, fc.integer()),
+      reason: text,
+      comment: fc.oneof(text, fc.constant('x'.repeat(501))),
+      historyId: text,
+    },
   },
   '/v1/sign-up': {
     valid: {

@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { QuotaReply } from 'portal-contract/schemas';
-import { accounts, auditLog, usageDaily, userRoles } from '../src/db/schema.ts';
+import { accounts, auditLog, resultRatings, usageDaily, userRoles } from '../src/db/schema.ts';
+import { parseSse } from './support/openaiStandIn.ts';
 import { databaseTargets } from './support/databases.ts';
 import { clearUsers, createSignedInUser } from './support/emulator.ts';
 import { assertError } from './support/replies.ts';
@@ -81,6 +82,42 @@ for (const target of databaseTargets) {
       assert.ok((refusals?.refused ?? 0) >= 2);
       const [entry] = await gateway.db.select().from(auditLog).where(eq(auditLog.action, 'quota.change'));
       assert.deepEqual([entry?.tenant, entry?.target], ['SV-Gruppe', '1000 Zeichen im Monat']);
+    });
+
+    test('thumbs on a result are stored with tool, provider and the kept entry; admins see them per tool, staff cannot', async () => {
+      await call(admin, 'PUT', '/v1/admin/quota', { limitChars: null });
+      const response = await summarize(staff);
+      const result = parseSse(response.body).events.at(-1)?.data as { historyId?: string };
+      assert.match(result.historyId ?? '', /^\d+$/);
+      const rate = (user: User, body: object) => call(user, 'POST', '/v1/results/rating', body);
+      assert.equal(
+        (
+          await rate(staff, {
+            tool: 'summarize',
+            helpful: false,
+            reason: 'too-long',
+            comment: 'Zu ausführlich.',
+            historyId: result.historyId,
+          })
+        ).statusCode,
+        201,
+      );
+      assert.equal((await rate(staff, { tool: 'summarize', helpful: true })).statusCode, 201);
+      // Another user's entry id is not linked to the partner's rating.
+      assert.equal((await rate(partner, { tool: 'summarize', helpful: false, historyId: result.historyId })).statusCode, 201);
+      assertError(await rate(staff, { tool: 'chat', helpful: true }), 400, 'validation-failed');
+      assertError(await call(staff, 'GET', '/v1/admin/result-ratings'), 403, 'role-missing');
+      const seen = (await call(admin, 'GET', '/v1/admin/result-ratings')).json() as { tools: unknown[] };
+      assert.deepEqual(seen.tools, [{ tool: 'summarize', up: 1, down: 1, reasons: { 'too-long': 1 } }]);
+      const stored = await gateway.db.select().from(resultRatings);
+      const down = stored.filter(({ helpful }) => !helpful);
+      assert.deepEqual(
+        down.map(({ uid, provider, historyEntryId }) => [uid === staff.uid ? 'staff' : 'partner', provider, historyEntryId !== null]),
+        [
+          ['staff', 'local', true],
+          ['partner', 'local', false],
+        ],
+      );
     });
 
     test('runs started together overshoot the quota by at most one run each', async () => {

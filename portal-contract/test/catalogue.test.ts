@@ -36,6 +36,7 @@ const productRoutes: readonly [path: string, title: string, owner: RouteOwner, a
   ['/workday-faq', 'Workday FAQ', 'mfe-misc', 'login'],
   ['/user', 'Mein Konto', 'shell', 'login'],
   ['/feedback', 'Feedback', 'shell', 'login'],
+  ['/history', 'Verlauf', 'shell', 'login'],
   // Second stage: for roles beyond staff (the gateway enforces them; see the roles test below).
   ['/admin/users', 'Benutzer und Rollen', 'shell', 'login'],
   ['/admin/audit', 'Protokoll', 'shell', 'login'],
@@ -55,7 +56,7 @@ const productGroups: readonly [id: FeatureGroupId, name: string, entries: string
 /** docs/product.md, "Layout rules". */
 const gradientPaths = ['/', '/login', '/sign-up', '/user', '/feedback'];
 // The admin pages are long lists: they grow with their content like /user (second stage).
-const freeHeightPaths = ['/', '/login', '/sign-up', '/user', '/feedback', '/dashboards', '/admin/users', '/admin/audit'];
+const freeHeightPaths = ['/', '/login', '/sign-up', '/user', '/feedback', '/history', '/dashboards', '/admin/users', '/admin/audit'];
 
 describe('route table', () => {
   test('has the routes of docs/product.md, each exactly once', () => {

@@ -345,3 +345,27 @@ export const usageDaily = pgTable(
     index('usage_daily_account_day_idx').on(table.accountId, table.day),
   ],
 );
+
+/**
+ * Thumbs up or down on a tool's result (usage/ratings.ts), with an optional reason and comment; the
+ * tool, provider and model that made it, and its history entry when it was kept.
+ */
+export const resultRatings = pgTable(
+  'result_ratings',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    uid: text('uid').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tool: text('tool').notNull(),
+    provider: text('provider').notNull(),
+    model: text('model'),
+    historyEntryId: bigint('history_entry_id', { mode: 'number' }),
+    helpful: boolean('helpful').notNull(),
+    reason: text('reason'),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('result_ratings_account_tool_idx').on(table.accountId, table.tool)],
+);

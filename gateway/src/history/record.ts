@@ -46,9 +46,14 @@ async function count(context: RunContext<HistoryTool>, outcome: RunOutcome, char
   }).catch((error: unknown) => context.log.error({ err: error }, 'usage not counted'));
 }
 
-async function keep(context: RunContext<HistoryTool>, status: 'done' | 'stopped', result: unknown, resultText: string): Promise<void> {
+async function keep(
+  context: RunContext<HistoryTool>,
+  status: 'done' | 'stopped',
+  result: unknown,
+  resultText: string,
+): Promise<string | null> {
   const { input, options } = split(context.body);
-  await keepRun(context.db, {
+  return keepRun(context.db, {
     uid: context.uid,
     accountId: context.accountId,
     tool: context.tool,
@@ -58,13 +63,17 @@ async function keep(context: RunContext<HistoryTool>, status: 'done' | 'stopped'
     result,
     resultText,
     status,
-  }).catch((error: unknown) => context.log.error({ err: error }, 'history entry not written'));
+  }).catch((error: unknown) => {
+    context.log.error({ err: error }, 'history entry not written');
+    return null;
+  });
 }
 
-/** A JSON tool's result: counted and kept. */
-export async function recordResult<Tool extends HistoryTool>(context: RunContext<Tool>, result: ResultOf<Tool>): Promise<void> {
+/** A result: counted and kept; the history entry's id, if it was kept. */
+export async function recordResult<Tool extends HistoryTool>(context: RunContext<Tool>, result: ResultOf<Tool>): Promise<string | null> {
   const text = resultTextOf(context.tool, result);
-  await Promise.all([count(context, 'done', text.length), keep(context, 'done', result, text)]);
+  const [, historyId] = await Promise.all([count(context, 'done', text.length), keep(context, 'done', result, text)]);
+  return historyId;
 }
 
 /**
@@ -89,8 +98,9 @@ export async function* withRecord<Tool extends HistoryTool>(
       const step = await run.next();
       if (step.done) {
         outcome = 'done';
-        await recordResult(context, step.value);
-        return step.value;
+        const historyId = await recordResult(context, step.value);
+        // The page links a thumbs up or down to the kept entry (usage/ratings.ts).
+        return historyId ? { ...step.value, historyId } : step.value;
       }
       streamed += step.value;
       yield step.value;

@@ -31,10 +31,11 @@ export async function setHistoryEnabled(db: Database, uid: string, enabled: bool
     .onConflictDoUpdate({ target: userSettings.uid, set: { historyEnabled: enabled, updatedAt: new Date() } });
 }
 
-/** Keeps a run unless the user switched the history off. */
-export async function keepRun(db: Database, entry: NewHistoryEntry): Promise<void> {
-  if (!(await historyEnabled(db, entry.uid))) return;
-  await db.insert(historyEntries).values(entry);
+/** Keeps a run unless the user switched the history off; the entry's id, or null. */
+export async function keepRun(db: Database, entry: NewHistoryEntry): Promise<string | null> {
+  if (!(await historyEnabled(db, entry.uid))) return null;
+  const [row] = await db.insert(historyEntries).values(entry).returning({ id: historyEntries.id });
+  return row ? String(row.id) : null;
 }
 
 const PREVIEW = 160;

@@ -15,6 +15,7 @@ import houseStyle from '../houseStyle/routes.ts';
 import history from '../history/routes.ts';
 import usage from '../usage/routes.ts';
 import ownData from '../history/ownData.ts';
+import ratings from '../usage/ratings.ts';
 import me from '../account/me.ts';
 import newsletter from '../newsletter/routes.ts';
 import shortLinks from '../shortLinks/routes.ts';
@@ -58,6 +59,7 @@ const protectedApi: FastifyPluginAsync<ProtectedApiOptions> = async (
   await app.register(history, { db });
   await app.register(usage, { db });
   await app.register(ownData, { db });
+  await app.register(ratings, { db, ai: config.ai });
 };
 
 export default protectedApi;

@@ -261,3 +261,10 @@ export function multipart(
 }
 /** The start of a WAV file: enough for the signature check. */
 export const WAV = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WAVEfmt '), Buffer.alloc(64)]);
+
+/** An SSE event without the history entry's id the gateway adds to a kept result (it differs per run). */
+export function withoutHistoryId(event: SseEvent | undefined): SseEvent | undefined {
+  if (!event || typeof event.data !== 'object' || event.data === null || !('historyId' in event.data)) return event;
+  const { historyId: _kept, ...data } = event.data as Record<string, unknown>;
+  return { ...event, data };
+}

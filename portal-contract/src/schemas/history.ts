@@ -3,7 +3,14 @@
  * alone, and the user's setting whether to keep them. Tools are named by their feature id.
  */
 import { z } from 'zod';
-import { HISTORY_SEARCH_MAX_LENGTH, HISTORY_TOOLS, historyRetentionDays } from '../catalogue/history.ts';
+import {
+  HISTORY_SEARCH_MAX_LENGTH,
+  HISTORY_TOOLS,
+  RATING_COMMENT_MAX_LENGTH,
+  RATING_REASONS,
+  historyRetentionDays,
+} from '../catalogue/history.ts';
+import { storableText } from './common.ts';
 
 export {
   HISTORY_PAGE_SIZE,
@@ -94,3 +101,22 @@ export const ownDataSchema = z.object({
   shortLinks: rows,
   usage: rows,
 });
+
+/** Thumbs on a result: the tool, up or down, why (down) and the history entry if it was kept. */
+export const resultRatingBodySchema = z.object({
+  tool: z.enum(HISTORY_TOOLS, invalid),
+  helpful: z.boolean(invalid),
+  reason: z.enum(RATING_REASONS.map(({ id }) => id) as [string, ...string[]], invalid).nullish(),
+  comment: storableText().trim().max(RATING_COMMENT_MAX_LENGTH, invalid).nullish(),
+  historyId: z
+    .string()
+    .regex(/^\d{1,15}$/, invalid)
+    .nullish(),
+});
+export type ResultRatingBody = z.input<typeof resultRatingBodySchema>;
+
+/** Per tool of the tenant: how many thumbs up and down, and the reasons given. */
+export const resultRatingsReplySchema = z.object({
+  tools: z.array(z.object({ tool: z.string(), up: z.number(), down: z.number(), reasons: z.record(z.string(), z.number()) })),
+});
+export type ResultRatingsReply = z.infer<typeof resultRatingsReplySchema>;
