@@ -100,11 +100,11 @@ for (const target of databaseTargets) {
             historyId: result.historyId,
           })
         ).statusCode,
-        201,
+        204,
       );
-      assert.equal((await rate(staff, { tool: 'summarize', helpful: true })).statusCode, 201);
+      assert.equal((await rate(staff, { tool: 'summarize', helpful: true })).statusCode, 204);
       // Another user's entry id is not linked to the partner's rating.
-      assert.equal((await rate(partner, { tool: 'summarize', helpful: false, historyId: result.historyId })).statusCode, 201);
+      assert.equal((await rate(partner, { tool: 'summarize', helpful: false, historyId: result.historyId })).statusCode, 204);
       assertError(await rate(staff, { tool: 'chat', helpful: true }), 400, 'validation-failed');
       assertError(await call(staff, 'GET', '/v1/admin/result-ratings'), 403, 'role-missing');
       const seen = (await call(admin, 'GET', '/v1/admin/result-ratings')).json() as { tools: unknown[] };

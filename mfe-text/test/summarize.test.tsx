@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import {
@@ -78,6 +78,32 @@ test('an option from the history that the page does not know falls back to the d
   mockToolGateway(() => sseResponse([]));
   renderPage({ pathname: '/summarize', state: reopenState({ input: 'x', options: { length: 'roman' } }) });
   expect(screen.getByLabelText('Länge')).toHaveValue('paragraph');
+});
+
+test('under a finished summary the user rates it; a thumbs-down asks why and is sent with the kept entry', async () => {
+  const { requests } = mockToolGateway((request) =>
+    request.path === '/v1/results/rating'
+      ? new Response(null, { status: 204 })
+      : sseResponse([{ event: 'result', data: { summary: 'Kurz.', historyId: '41' } }]),
+  );
+  const { user, textArea } = renderPage();
+  await user.type(textArea(), article);
+  await user.click(screen.getByRole('button', { name: 'Zusammenfassen' }));
+  await screen.findByText('Kurz.');
+  const rating = screen.getByRole('group', { name: 'Bewertung des Ergebnisses' });
+  await user.click(within(rating).getByRole('button', { name: 'Nein' }));
+  const why = screen.getByRole('form', { name: 'Warum nicht hilfreich?' });
+  await user.selectOptions(within(why).getByLabelText('Warum nicht?'), 'too-long');
+  await user.type(within(why).getByLabelText('Anmerkung (freiwillig)'), 'Zwei Sätze reichen.');
+  await user.click(within(why).getByRole('button', { name: 'Senden' }));
+  expect(await screen.findByText(messageFor('rating-thanks'))).toBeInTheDocument();
+  expect(requests.find(({ path }) => path === '/v1/results/rating')?.body).toEqual({
+    tool: 'summarize',
+    helpful: false,
+    reason: 'too-long',
+    comment: 'Zwei Sätze reichen.',
+    historyId: '41',
+  });
 });
 
 test('without desks of its own there is no „Ressort“ choice', async () => {

@@ -1,10 +1,14 @@
 import { StrictMode, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter, PortalConfigProvider, PortalThemeProvider, type PortalConfig } from 'shared-ui';
+import { BrowserRouter, PortalConfigProvider, PortalThemeProvider, ResultRatingContext, type PortalConfig } from 'shared-ui';
+import { ResultRating } from './rating/ResultRating';
 import { AiCapabilitiesFromGateway } from './gateway/aiCapabilities';
 import type { PortalStore } from './store';
 
-/** What every page of the portal renders inside: store, runtime config, theme and router. The shell and a remote's dev harness use the same stack. */
+/**
+ * What every page of the portal renders inside: store, runtime config, theme, router and the thumbs
+ * under a result. The shell and a remote's dev harness use the same stack.
+ */
 export function PortalProviders({ config, store, children }: { config: PortalConfig; store: PortalStore; children: ReactNode }) {
   return (
     <StrictMode>
@@ -12,7 +16,9 @@ export function PortalProviders({ config, store, children }: { config: PortalCon
         <PortalConfigProvider config={config}>
           <PortalThemeProvider>
             <AiCapabilitiesFromGateway>
-              <BrowserRouter>{children}</BrowserRouter>
+              <ResultRatingContext.Provider value={ResultRating}>
+                <BrowserRouter>{children}</BrowserRouter>
+              </ResultRatingContext.Provider>
             </AiCapabilitiesFromGateway>
           </PortalThemeProvider>
         </PortalConfigProvider>

@@ -10,6 +10,7 @@ import type { ComponentType, ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import {
+  ResultRatingContext,
   AiCapabilitiesProvider,
   PortalConfigProvider,
   PortalThemeProvider,
@@ -22,6 +23,7 @@ import {
   userChannel,
 } from 'shared-ui';
 import { emitRealtimeEvent } from '../src/realtime/registry';
+import { ResultRating } from '../src/rating/ResultRating';
 import { realtimeConnectionChanged } from '../src/realtime/realtimeSlice';
 import { signedIn, type SessionUser } from '../src/session';
 import { createPortalStore, type PortalStore } from '../src/store';
@@ -62,7 +64,9 @@ export function renderInPortal(
       <PortalConfigProvider config={config}>
         <PortalThemeProvider>
           <AiCapabilitiesProvider value={capabilities}>
-            <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+            <ResultRatingContext.Provider value={ResultRating}>
+              <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+            </ResultRatingContext.Provider>
           </AiCapabilitiesProvider>
         </PortalThemeProvider>
       </PortalConfigProvider>

@@ -47,12 +47,16 @@ test('a tenant admin sets the quota and the history retention on â€žMein Kontoâ€
     if (path === '/v1/quota' || path === '/v1/admin/quota')
       return { status: 200, body: { month: '2026-11', limitChars: null, usedChars: 12_345, share: 0 } };
     if (path === '/v1/admin/history-retention') return { status: 200, body: { days: 90 } };
+    if (path === '/v1/admin/result-ratings')
+      return { status: 200, body: { tools: [{ tool: 'summarize', up: 3, down: 1, reasons: { 'too-long': 1 } }] } };
     return { status: 404 };
   });
   const admin = { ...groupUser, roles: ['tenant-admin' as const] };
   const { user, unmount } = await renderPortal('/user', { user: admin });
   expect(await screen.findByText('KI-Nutzung im November 2026: 12.345 Zeichen (kein Kontingent)')).toBeInTheDocument();
   await waitFor(() => expect(screen.getByLabelText('Verlauf aufbewahren (Tage)')).toHaveValue(90));
+  const ratings = await screen.findByRole('row', { name: /Text zusammenfassen/ });
+  expect(ratings).toHaveTextContent('Text zusammenfassen31Zu lang (1)');
   await user.type(screen.getByLabelText(/KI-Kontingent/), '500.000');
   await user.clear(screen.getByLabelText('Verlauf aufbewahren (Tage)'));
   await user.type(screen.getByLabelText('Verlauf aufbewahren (Tage)'), '30');

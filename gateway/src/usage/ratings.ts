@@ -52,7 +52,7 @@ const ratings: FastifyPluginAsyncZod<{ db: Database; ai: AiConfig }> = async (ap
       reason: helpful ? null : (reason ?? null),
       comment: comment || null,
     });
-    return reply.code(201).send();
+    return reply.code(204).send();
   });
 
   app.get('/admin/result-ratings', { ...adminsOnly, schema: { response: { 200: resultRatingsReplySchema } } }, async (request) => {

@@ -265,6 +265,7 @@ export const WAV = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.f
 /** An SSE event without the history entry's id the gateway adds to a kept result (it differs per run). */
 export function withoutHistoryId(event: SseEvent | undefined): SseEvent | undefined {
   if (!event || typeof event.data !== 'object' || event.data === null || !('historyId' in event.data)) return event;
-  const { historyId: _kept, ...data } = event.data as Record<string, unknown>;
+  const data = { ...(event.data as Record<string, unknown>) };
+  delete data.historyId;
   return { ...event, data };
 }

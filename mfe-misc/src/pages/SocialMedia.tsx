@@ -58,7 +58,14 @@ export default function SocialMedia() {
           <StyleDeskSelect desk={desk} />
         </ToolOptions>
       </ToolForm>
-      <ToolOutput status={tool.status} streamed={tool.streamed} error={tool.error} title="Posts" progressLabel="Posts werden erstellt …">
+      <ToolOutput
+        historyId={tool.result?.historyId}
+        status={tool.status}
+        streamed={tool.streamed}
+        error={tool.error}
+        title="Posts"
+        progressLabel="Posts werden erstellt …"
+      >
         {tool.result && <PostList posts={tool.result.posts} />}
         <HouseStyleNote applied={tool.result?.houseStyle} />
       </ToolOutput>

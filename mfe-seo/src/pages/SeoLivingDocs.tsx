@@ -22,7 +22,13 @@ export default function SeoLivingDocs() {
         <StyleDeskSelect desk={desk} alone />
       </ToolForm>
       {/* Copying happens per field and for all fields in the editor, so it copies what was edited. */}
-      <ToolOutput status={tool.status} streamed={tool.streamed} error={tool.error} title="SEO-Vorschläge">
+      <ToolOutput
+        historyId={tool.result?.historyId}
+        status={tool.status}
+        streamed={tool.streamed}
+        error={tool.error}
+        title="SEO-Vorschläge"
+      >
         {tool.result && <SeoEditor suggestion={tool.result} />}
         <HouseStyleNote applied={tool.result?.houseStyle} />
       </ToolOutput>

@@ -67,6 +67,7 @@ export default function TopTen() {
         <StyleDeskSelect desk={desk} alone />
       </ToolForm>
       <ToolOutput
+        historyId={tool.result?.historyId}
         status={tool.status}
         streamed={tool.streamed}
         error={tool.error}

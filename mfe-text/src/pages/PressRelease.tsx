@@ -24,6 +24,7 @@ export default function PressRelease() {
         <StyleDeskSelect desk={desk} alone />
       </ToolForm>
       <ToolOutput
+        historyId={tool.result?.historyId}
         status={tool.status}
         streamed={tool.streamed}
         error={tool.error}

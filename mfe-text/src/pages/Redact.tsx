@@ -54,7 +54,14 @@ export default function Redact() {
           <Alert tone="info">{messageFor('redact-mode-needs-provider', { contact: capabilities.contact })}</Alert>
         )}
       </ToolForm>
-      <ToolOutput status={tool.status} streamed={tool.streamed} error={tool.error} title="Vorschläge" progressLabel="Wird geprüft …">
+      <ToolOutput
+        historyId={tool.result?.historyId}
+        status={tool.status}
+        streamed={tool.streamed}
+        error={tool.error}
+        title="Vorschläge"
+        progressLabel="Wird geprüft …"
+      >
         {tool.result && sent && <RedactReview key={sent.run} original={sent.text} result={tool.result} filename={filenames[sent.mode]} />}
       </ToolOutput>
     </ToolPage>

@@ -40,7 +40,14 @@ export default function Summarize() {
           <StyleDeskSelect desk={desk} />
         </ToolOptions>
       </ToolForm>
-      <ToolOutput status={tool.status} streamed={tool.streamed} error={tool.error} title="Zusammenfassung" copyText={tool.result?.summary}>
+      <ToolOutput
+        historyId={tool.result?.historyId}
+        status={tool.status}
+        streamed={tool.streamed}
+        error={tool.error}
+        title="Zusammenfassung"
+        copyText={tool.result?.summary}
+      >
         <PlainText>{tool.result?.summary}</PlainText>
         <HouseStyleNote applied={tool.result?.houseStyle} />
       </ToolOutput>

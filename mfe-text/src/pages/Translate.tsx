@@ -54,6 +54,7 @@ export default function Translate() {
         </ToolOptions>
       </ToolForm>
       <ToolOutput
+        historyId={tool.result?.historyId}
         status={tool.status}
         streamed={tool.streamed}
         error={tool.error}

@@ -13,6 +13,7 @@ export const HISTORY_TOOLS = [
   'audio-transcript',
 ] as const;
 export type HistoryTool = (typeof HISTORY_TOOLS)[number];
+export const isHistoryTool = (id: string): id is HistoryTool => (HISTORY_TOOLS as readonly string[]).includes(id);
 
 export const HISTORY_PAGE_SIZE = 20;
 export const HISTORY_SEARCH_MAX_LENGTH = 200;

@@ -33,8 +33,12 @@ export interface HouseStyleChange {
   reason: string;
   explanation: string;
 }
+/** A streamed result the gateway kept in the user's history: the entry's id, for the thumbs under it. */
+export interface KeptResult {
+  historyId?: string;
+}
 /** On a prose tool's result when its house style changed something: the page counts and lists them. */
-export interface HouseStyleApplied {
+export interface HouseStyleApplied extends KeptResult {
   houseStyle?: { changes: HouseStyleChange[] };
 }
 /** Something the author should decide, not a change: e.g. a text that both „siezt“ and „duzt“. */
@@ -44,7 +48,7 @@ export interface RedactHint {
   /** German, the words found and what to do. */
   detail: string;
 }
-export interface RedactResult {
+export interface RedactResult extends KeptResult {
   corrected: string;
   changes: RedactChange[];
   /** Only when there is something to say. */
@@ -57,7 +61,7 @@ export interface TranslateRequest {
   target: LanguageId;
   formality: Formality;
 }
-export interface TranslateResult {
+export interface TranslateResult extends KeptResult {
   translation: string;
 }
 

@@ -82,6 +82,9 @@ export const messages = {
   'quota-nearly-used':
     'Dein Mandant hat {percent} % seines KI-Kontingents für diesen Monat verbraucht. Ab 100 % sind die KI-Werkzeuge bis zum Monatsende gesperrt.',
   'settings-saved': 'Gespeichert.',
+  'no-ratings': 'Noch keine Bewertungen.',
+  'rating-thanks': 'Danke für deine Bewertung!',
+  'rating-failed': 'Die Bewertung konnte nicht gesendet werden. Das Ergebnis bleibt erhalten.',
   'history-empty': 'Noch keine Einträge. Sobald du ein Werkzeug benutzt, findest du das Ergebnis hier.',
   'history-no-match': 'Keine Einträge gefunden. Versuche es mit einem anderen Wort oder Werkzeug.',
   'history-deleted': 'Dein Verlauf ist gelöscht.',

@@ -74,7 +74,9 @@ export async function gatewayRequest(path: string, init: RequestInit = {}): Prom
 /** The gateway's JSON answer; `undefined` for an answer without a body (204 No Content). */
 export async function gatewayFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
   const response = await gatewayRequest(path, init);
-  return (response.status === 204 ? undefined : await response.json()) as T;
+  // 204, or any answer without a body (a 201 that only says "created"), has nothing to parse.
+  const body = response.status === 204 ? '' : await response.text();
+  return (body ? JSON.parse(body) : undefined) as T;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { type ToolRunStatus, messageFor, type MessageCode } from 'portal-contract';
+import { isHistoryTool, type ToolRunStatus, messageFor, type MessageCode } from 'portal-contract';
 import { usePortalConfig } from '../config/portalConfig';
+import { useResultRating } from './resultRating';
 import { Alert } from './Alert';
 import { Card } from './Card';
 import { CopyButton } from './CopyButton';
@@ -78,6 +79,8 @@ export interface ToolOutputProps {
   progress?: ReactNode;
   /** The note for a stop; an upload that was stopped is not a generation. */
   stoppedMessage?: MessageCode;
+  /** The history entry of the finished result (`historyId` on it), for the thumbs under it. */
+  historyId?: string | undefined;
 }
 
 /**
@@ -115,8 +118,10 @@ export function ToolOutput({
   errorParams,
   progress,
   stoppedMessage = 'generation-stopped',
+  historyId,
 }: ToolOutputProps) {
   const { maxTextLength } = usePortalConfig();
+  const { Rating, tool } = useResultRating();
   const running = status === 'running';
   const panel = useScrollIntoViewWhenRunning(running);
   if (status === 'idle') {
@@ -146,6 +151,7 @@ export function ToolOutput({
           {actions}
         </Actions>
       )}
+      {status === 'done' && Rating && tool && isHistoryTool(tool) && <Rating tool={tool} historyId={historyId} />}
     </Panel>
   );
 }

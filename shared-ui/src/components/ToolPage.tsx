@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { featureById, messageFor } from 'portal-contract';
 import { featureIcons } from '../catalogue/featureIcons';
 import { ToolAvailableContext, useMissingProvider } from '../config/aiCapabilities';
+import { ToolIdContext } from './resultRating';
 import { usePageTitle } from '../config/usePageTitle';
 import { up } from '../theme/theme';
 import { Alert } from './Alert';
@@ -84,7 +85,9 @@ export function ToolPage({ featureId, children }: { featureId: string; children?
       <Howto>{feature.howto}</Howto>
       {missing && <Alert tone="info">{messageFor('no-ai-provider-yet', missing)}</Alert>}
       <ToolAvailableContext.Provider value={!missing}>
-        <Workspace>{children ?? <Alert tone="info">{messageFor('not-connected-yet')}</Alert>}</Workspace>
+        <ToolIdContext.Provider value={feature.id}>
+          <Workspace>{children ?? <Alert tone="info">{messageFor('not-connected-yet')}</Alert>}</Workspace>
+        </ToolIdContext.Provider>
       </ToolAvailableContext.Provider>
     </Page>
   );

@@ -19,3 +19,5 @@ export * from './useToolText';
 export * from './ProgressBar';
 export * from './NewTabHint';
 export * from './NeedsAiProviderBadge';
+export * from './resultRating';
+export * from './RatingPrompt';

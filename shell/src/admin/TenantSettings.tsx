@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import type { HistoryRetention, QuotaBody, QuotaReply } from 'portal-contract/schemas';
+import type { HistoryRetention, QuotaBody, QuotaReply, ResultRatingsReply } from 'portal-contract/schemas';
 import { errorCodeOf, portalApi } from 'shared-auth';
-import { Alert, Button, historyRetentionDays, messageFor, TextField } from 'shared-ui';
+import { Alert, Button, featureById, historyRetentionDays, messageFor, RATING_REASONS, TextField } from 'shared-ui';
+import { TableFrame } from './AdminTable';
 import styled from 'styled-components';
 
 const tenantApi = portalApi.enhanceEndpoints({ addTagTypes: ['TenantSettings'] }).injectEndpoints({
@@ -11,6 +12,7 @@ const tenantApi = portalApi.enhanceEndpoints({ addTagTypes: ['TenantSettings'] }
       query: () => ({ path: '/v1/admin/history-retention' }),
       providesTags: ['TenantSettings'],
     }),
+    resultRatings: build.query<ResultRatingsReply, void>({ query: () => ({ path: '/v1/admin/result-ratings' }) }),
     saveQuota: build.mutation<QuotaReply, QuotaBody>({
       query: (body) => ({ path: '/v1/admin/quota', method: 'PUT', body }),
       invalidatesTags: ['TenantSettings'],
@@ -58,7 +60,49 @@ export function TenantSettings() {
     <section aria-labelledby="tenant-settings-title">
       {error && <Alert tone="error">{messageFor(errorCodeOf(error))}</Alert>}
       {quota.data && retention.data && <SettingsForm quota={quota.data} retentionDays={retention.data.days} />}
+      <Ratings />
     </section>
+  );
+}
+
+const reasonLabel = (id: string) => RATING_REASONS.find((reason) => reason.id === id)?.label ?? id;
+
+/** How staff rated the results, per tool: thumbs up, down and the reasons given. */
+function Ratings() {
+  const { data } = tenantApi.useResultRatingsQuery();
+  if (!data) return null;
+  return (
+    <TableFrame>
+      <h3>Bewertungen der Ergebnisse</h3>
+      {data.tools.length === 0 ? (
+        <p>{messageFor('no-ratings')}</p>
+      ) : (
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Werkzeug</th>
+              <th scope="col">Hilfreich</th>
+              <th scope="col">Nicht hilfreich</th>
+              <th scope="col">Gründe</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.tools.map(({ tool, up, down, reasons }) => (
+              <tr key={tool}>
+                <td>{featureById(tool).name}</td>
+                <td>{up}</td>
+                <td>{down}</td>
+                <td>
+                  {Object.entries(reasons)
+                    .map(([reason, times]) => `${reasonLabel(reason)} (${times})`)
+                    .join(', ') || '–'}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </TableFrame>
   );
 }
 
