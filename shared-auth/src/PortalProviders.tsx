@@ -1,7 +1,17 @@
-import { StrictMode, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, PortalConfigProvider, PortalThemeProvider, ResultRatingContext, type PortalConfig } from 'shared-ui';
-import { ResultRating } from './rating/ResultRating';
+import type { ResultRatingProps } from 'shared-ui';
+
+const LazyResultRating = lazy(() => import('./rating/ResultRating'));
+/** The thumbs under a result, loaded with the first result rather than with the portal. */
+export function ResultRating(props: ResultRatingProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyResultRating {...props} />
+    </Suspense>
+  );
+}
 import { AiCapabilitiesFromGateway } from './gateway/aiCapabilities';
 import type { PortalStore } from './store';
 

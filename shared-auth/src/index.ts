@@ -19,5 +19,4 @@ export * from './harness';
 export { toolEndpoints } from 'shared-ui';
 export type { ToolBody, ToolEndpoint, ToolPath, ToolPathOf, ToolResult, ToolTransport } from 'portal-contract';
 export * from './PortalProviders';
-export { ResultRating } from './rating/ResultRating';
 export * from './houseStyle/styleDesk';

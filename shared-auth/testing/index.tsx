@@ -23,7 +23,7 @@ import {
   userChannel,
 } from 'shared-ui';
 import { emitRealtimeEvent } from '../src/realtime/registry';
-import { ResultRating } from '../src/rating/ResultRating';
+import { ResultRating } from '../src/PortalProviders';
 import { realtimeConnectionChanged } from '../src/realtime/realtimeSlice';
 import { signedIn, type SessionUser } from '../src/session';
 import { createPortalStore, type PortalStore } from '../src/store';

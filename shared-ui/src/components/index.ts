@@ -20,4 +20,3 @@ export * from './ProgressBar';
 export * from './NewTabHint';
 export * from './NeedsAiProviderBadge';
 export * from './resultRating';
-export * from './RatingPrompt';

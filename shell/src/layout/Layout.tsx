@@ -1,10 +1,12 @@
-import type { MouseEvent } from 'react';
+import { lazy, Suspense, type MouseEvent } from 'react';
 import { AnnouncementBanner, layoutRulesFor, Outlet, up, useLocation } from 'shared-ui';
 import styled, { css } from 'styled-components';
 import { useAnnouncements, useSession } from 'shared-auth';
-import { useQuotaNotice } from './useQuotaNotice';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
+
+// The quota banner is a chunk of its own: the login page does not need it.
+const QuotaBanner = lazy(() => import('./QuotaBanner'));
 
 const Page = styled.div<{ $gradient: boolean; $fixedHeight: boolean }>`
   min-height: 100vh;
@@ -82,7 +84,7 @@ export function Layout() {
   const rules = layoutRulesFor(pathname);
   const { loggedIn } = useSession();
   const { announcements, dismiss } = useAnnouncements();
-  const quota = useQuotaNotice(loggedIn);
+
   return (
     <Page $gradient={rules.gradient} $fixedHeight={rules.fixedHeight} data-gradient={rules.gradient}>
       {loggedIn && (
@@ -91,12 +93,12 @@ export function Layout() {
         </SkipLink>
       )}
       {loggedIn && <NavBar />}
-      <AnnouncementBanner
-        announcements={[...quota.notices, ...announcements]}
-        onDismiss={(id) => {
-          if (!quota.dismiss(id)) dismiss(id);
-        }}
-      />
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <QuotaBanner />
+        </Suspense>
+      )}
+      <AnnouncementBanner announcements={announcements} onDismiss={dismiss} />
       <Main id="main" tabIndex={-1} $fixedHeight={rules.fixedHeight} data-fixed-height={rules.fixedHeight}>
         <Outlet />
       </Main>
