@@ -4,9 +4,11 @@
  * change. Never put a tool's text here, only what identifies the action.
  */
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
 import { AUDIT_ACTIONS, type AuditAction } from 'portal-contract/schemas';
+import { currentTenant, currentUser } from '../plugins/auth.ts';
 
 export { AUDIT_ACTIONS, type AuditAction };
 
@@ -30,6 +32,19 @@ export async function recordAudit(db: Database, entry: AuditEntry): Promise<void
     tenant: entry.tenant ?? null,
     target: entry.target ?? null,
     requestId: entry.requestId ?? null,
+  });
+}
+
+/** An admin's or editor's change, by the signed-in caller of the request, in their tenant. */
+export async function auditRequest(db: Database, request: FastifyRequest, action: AuditAction, target: string): Promise<void> {
+  const user = currentUser(request);
+  await recordAudit(db, {
+    action,
+    actorUid: user.uid,
+    actorEmail: user.email ?? null,
+    tenant: currentTenant(request).name,
+    target,
+    requestId: request.id,
   });
 }
 

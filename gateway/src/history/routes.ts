@@ -14,7 +14,7 @@ import {
   historyRetentionSchema,
   userSettingsSchema,
 } from 'portal-contract/schemas';
-import { recordAudit } from '../audit/auditLog.ts';
+import { auditRequest } from '../audit/auditLog.ts';
 import type { Database } from '../db/client.ts';
 import { accounts } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
@@ -69,15 +69,7 @@ const history: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => 
     async (request) => {
       const tenant = currentTenant(request);
       await db.update(accounts).set({ historyRetentionDays: request.body.days }).where(eq(accounts.id, tenant.id));
-      const user = currentUser(request);
-      await recordAudit(db, {
-        action: 'history.retention',
-        actorUid: user.uid,
-        actorEmail: user.email ?? null,
-        tenant: tenant.name,
-        target: `${request.body.days} Tage`,
-        requestId: request.id,
-      });
+      await auditRequest(db, request, 'history.retention', `${request.body.days} Tage`);
       return { days: request.body.days };
     },
   );

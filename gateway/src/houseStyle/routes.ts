@@ -24,7 +24,7 @@ import {
   styleRuleReplySchema,
   styleRulesReplySchema,
 } from 'portal-contract/schemas';
-import { recordAudit, type AuditAction } from '../audit/auditLog.ts';
+import { auditRequest, type AuditAction } from '../audit/auditLog.ts';
 import type { Database } from '../db/client.ts';
 import { styleRules, styleRuleStats } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
@@ -46,17 +46,7 @@ function checked(body: Parameters<typeof ruleValuesOf>[0]): RuleValues {
 const houseStyle: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const editorsOnly = { onRequest: app.requireRole(...STYLE_EDITOR_ROLES), config: { roles: [...STYLE_EDITOR_ROLES] } };
 
-  async function audit(request: FastifyRequest, action: AuditAction, target: string) {
-    const user = currentUser(request);
-    await recordAudit(db, {
-      action,
-      actorUid: user.uid,
-      actorEmail: user.email ?? null,
-      tenant: currentTenant(request).name,
-      target,
-      requestId: request.id,
-    });
-  }
+  const audit = (request: FastifyRequest, action: AuditAction, target: string) => auditRequest(db, request, action, target);
 
   /** The rule with this id in the caller's tenant, or 404. */
   async function ownRule(request: FastifyRequest, id: string): Promise<Row> {

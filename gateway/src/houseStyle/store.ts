@@ -12,6 +12,7 @@ import {
   type StyleRuleBody,
   type StyleRuleChangeAction,
   type StyleRuleHistoryReply,
+  type StyleRuleCategory,
   type StyleRuleKind,
 } from 'portal-contract/schemas';
 import type { Database } from '../db/client.ts';
@@ -22,12 +23,15 @@ type Row = typeof styleRules.$inferSelect;
 type Stats = Pick<typeof styleRuleStats.$inferSelect, 'fired' | 'accepted' | 'rejected'>;
 
 /** A rule's content: what an editor sets, what the history compares. */
-export type RuleValues = Omit<Pick<Row, (typeof STYLE_RULE_FIELDS)[number]>, 'kind'> & { kind: StyleRuleKind };
+export type RuleValues = Omit<Pick<Row, (typeof STYLE_RULE_FIELDS)[number]>, 'kind' | 'category'> & {
+  kind: StyleRuleKind;
+  category: StyleRuleCategory;
+};
 
 export const valuesOfRow = (row: Row): RuleValues => ({
   title: row.title,
   explanation: row.explanation,
-  category: row.category,
+  category: row.category as StyleRuleCategory,
   kind: row.kind as StyleRuleKind,
   find: row.find,
   replace: row.replace,
@@ -42,17 +46,7 @@ export const NO_STATS: Stats = { fired: 0, accepted: 0, rejected: 0 };
 
 export const toStyleRule = (row: Row, stats: Stats | null = NO_STATS): StyleRule => ({
   id: String(row.id),
-  title: row.title,
-  explanation: row.explanation,
-  category: row.category as StyleRule['category'],
-  kind: row.kind as StyleRule['kind'],
-  find: row.find,
-  replace: row.replace,
-  desk: row.desk,
-  enabled: row.enabled,
-  wholeWords: row.wholeWords,
-  examplesFlagged: row.examplesFlagged,
-  examplesUntouched: row.examplesUntouched,
+  ...valuesOfRow(row),
   updatedAt: row.updatedAt.toISOString(),
   updatedBy: row.updatedBy,
   stats: { fired: stats?.fired ?? 0, accepted: stats?.accepted ?? 0, rejected: stats?.rejected ?? 0 },

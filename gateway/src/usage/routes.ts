@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_ROLES } from 'portal-contract';
 import { quotaBodySchema, quotaReplySchema } from 'portal-contract/schemas';
-import { recordAudit } from '../audit/auditLog.ts';
+import { auditRequest } from '../audit/auditLog.ts';
 import type { Database } from '../db/client.ts';
 import { accounts } from '../db/schema.ts';
 import { currentTenant, currentUser } from '../plugins/auth.ts';
@@ -21,15 +21,7 @@ const usage: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
     const tenant = currentTenant(request);
     const { limitChars } = request.body;
     await db.update(accounts).set({ quotaMonthlyChars: limitChars }).where(eq(accounts.id, tenant.id));
-    const user = currentUser(request);
-    await recordAudit(db, {
-      action: 'quota.change',
-      actorUid: user.uid,
-      actorEmail: user.email ?? null,
-      tenant: tenant.name,
-      target: limitChars === null ? 'kein Kontingent' : `${limitChars} Zeichen im Monat`,
-      requestId: request.id,
-    });
+    await auditRequest(db, request, 'quota.change', limitChars === null ? 'kein Kontingent' : `${limitChars} Zeichen im Monat`);
     return quotaOf(db, tenant.id);
   });
 };

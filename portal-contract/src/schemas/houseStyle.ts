@@ -170,20 +170,6 @@ export const styleExportJsonSchema = z.object({
   version: z.literal(1),
   tenant: z.string(),
   exportedAt: z.string(),
-  rules: z.array(
-    z.object({
-      title: z.string(),
-      explanation: z.string(),
-      category: z.enum(STYLE_RULE_CATEGORIES),
-      kind: z.enum(STYLE_RULE_KINDS),
-      find: z.string(),
-      replace: z.string(),
-      desk: z.string().nullable(),
-      enabled: z.boolean(),
-      wholeWords: z.boolean(),
-      examplesFlagged: z.array(z.string()),
-      examplesUntouched: z.array(z.string()),
-    }),
-  ),
+  rules: z.array(styleRuleSchema.omit({ id: true, updatedAt: true, updatedBy: true, stats: true })),
 });
 export type StyleExportJson = z.infer<typeof styleExportJsonSchema>;
