@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import type { QuotaReply } from 'portal-contract/schemas';
+import type { QuotaReply, UsageReport } from 'portal-contract/schemas';
 import { accounts, auditLog, resultRatings, usageDaily, userRoles } from '../src/db/schema.ts';
 import { parseSse } from './support/openaiStandIn.ts';
 import { databaseTargets } from './support/databases.ts';
@@ -137,6 +137,56 @@ for (const target of databaseTargets) {
       // No quota: everything runs again.
       assert.equal((await call(admin, 'PUT', '/v1/admin/quota', { limitChars: null })).statusCode, 200);
       assert.equal((await summarize(staff)).statusCode, 200);
+    });
+    test('the usage report: per day and tool, users by e-mail to their own admins only, thumbs, CSV; staff refused', async () => {
+      const today = new Date().toISOString().slice(0, 10);
+      const period = `from=2020-01-01&to=${today}`;
+      assertError(await call(staff, 'GET', `/v1/admin/usage?${period}`), 403, 'role-missing');
+      assertError(await call(staff, 'GET', `/v1/admin/usage.csv?${period}`), 403, 'role-missing');
+      assertError(await call(admin, 'GET', `/v1/admin/usage?from=${today}&to=2020-01-01`), 400, 'invalid-date-range');
+      assertError(await call(admin, 'GET', '/v1/admin/usage?from=gestern&to=heute'), 400, 'invalid-date-range');
+      assertError(await call(admin, 'GET', `/v1/admin/usage?${period}&tenant=Partnerverlag%20Nord`), 403, 'role-missing');
+
+      const response = await call(admin, 'GET', `/v1/admin/usage?${period}`);
+      assert.equal(response.statusCode, 200, response.body);
+      const report = response.json() as UsageReport;
+      assert.equal(report.tenant, 'SV-Gruppe');
+      const summaries = report.tools.find(({ tool }) => tool === 'summarize')!;
+      const [counted] = await gateway.db
+        .select()
+        .from(usageDaily)
+        .where(eq(usageDaily.uid, staff.uid))
+        .then((rows) => rows.filter(({ tool }) => tool === 'summarize'));
+      assert.equal(summaries.runs, counted!.runs);
+      assert.deepEqual([summaries.helpful, summaries.unhelpful], [1, 1], 'the partner’s thumbs are not this tenant’s');
+      assert.deepEqual(
+        report.days.filter(({ tool }) => tool === 'summarize').map(({ day }) => day),
+        [today],
+      );
+      assert.equal(report.users[0]?.email, 'nutzerin@sv-gruppe.de', 'the heaviest user first, named');
+      assert.ok(!JSON.stringify(report).includes('autor@partner-nord.de'), 'no user of another tenant');
+      assert.equal(report.quota.limitChars, null);
+
+      // A portal admin sees the other tenant's figures, its users unnamed.
+      await gateway.db.insert(userRoles).values({ uid: admin.uid, role: 'portal-admin', grantedBy: 'test' });
+      const other = (await call(admin, 'GET', `/v1/admin/usage?${period}&tenant=Partnerverlag%20Nord`)).json() as UsageReport;
+      assert.equal(other.tenant, 'Partnerverlag Nord');
+      assert.ok(other.users.length > 0);
+      assert.ok(other.users.every(({ email }) => email === null));
+      await gateway.db.delete(userRoles).where(eq(userRoles.role, 'portal-admin'));
+
+      const csv = await call(admin, 'GET', `/v1/admin/usage.csv?${period}`);
+      assert.equal(csv.statusCode, 200);
+      assert.match(String(csv.headers['content-disposition']), /attachment; filename="nutzung-SV-Gruppe-2020-01-01-/);
+      const lines = csv.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      assert.equal(lines[0], 'Tag;Werkzeug;Läufe;Fertig;Gestoppt;Fehlgeschlagen;Abgelehnt;Zeichen rein;Zeichen raus;Tokens;Kosten (EUR)');
+      assert.ok(
+        lines.some((line) => line.startsWith(`${today};Text zusammenfassen;`)),
+        lines.join('\n'),
+      );
     });
   });
 }

@@ -20,6 +20,7 @@ import {
   uidParamsSchema,
   uidRoleParamsSchema,
 } from 'portal-contract/schemas';
+import { actingTenant as actingTenantOf } from './actingTenant.ts';
 import { readAudit, type AuditActor, type AuditRow } from '../audit/auditLog.ts';
 import type { Database } from '../db/client.ts';
 import { accountMembers, accounts } from '../db/schema.ts';
@@ -36,15 +37,7 @@ type AdminOptions = { db: Database; auth: Auth };
 const admin: FastifyPluginAsyncZod<AdminOptions> = async (app, { db, auth }) => {
   const adminOnly = { onRequest: app.requireRole(...ADMIN_ROLES), config: { roles: [...ADMIN_ROLES] } };
 
-  /** The tenant an admin acts on: their own, or (portal admins only) the one they name. */
-  async function actingTenant(request: FastifyRequest, named: string | undefined): Promise<{ id: number; name: string }> {
-    const own = currentTenant(request);
-    if (named === undefined || named === own.name) return own;
-    if (!(await app.rolesOfRequest(request)).includes('portal-admin')) throw new ApiError(403, 'role-missing');
-    const [other] = await db.select({ id: accounts.id, name: accounts.name }).from(accounts).where(eq(accounts.name, named));
-    if (!other) throw new ApiError(404, 'not-found');
-    return other;
-  }
+  const actingTenant = (request: FastifyRequest, named: string | undefined) => actingTenantOf(app, db, request, named);
 
   function actor(request: FastifyRequest): AuditActor & { grantedBy: string } {
     const user = currentUser(request);

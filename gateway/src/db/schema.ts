@@ -338,6 +338,8 @@ export const usageDaily = pgTable(
     charsIn: bigint('chars_in', { mode: 'number' }).notNull().default(0),
     charsOut: bigint('chars_out', { mode: 'number' }).notNull().default(0),
     tokens: bigint('tokens', { mode: 'number' }).notNull().default(0),
+    /** Estimated from the tokens and the price table (AI_PRICES), in millionths of a euro. */
+    costMicroEuro: bigint('cost_micro_euro', { mode: 'number' }).notNull().default(0),
     durationMs: bigint('duration_ms', { mode: 'number' }).notNull().default(0),
   },
   (table) => [

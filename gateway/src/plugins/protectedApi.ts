@@ -57,7 +57,7 @@ const protectedApi: FastifyPluginAsync<ProtectedApiOptions> = async (
   await app.register(admin, { db, auth });
   await app.register(houseStyle, { db });
   await app.register(history, { db });
-  await app.register(usage, { db });
+  await app.register(usage, { db, auth });
   await app.register(ownData, { db });
   await app.register(ratings, { db, ai: config.ai });
 };

@@ -18,6 +18,7 @@ export type CountedRun = {
   charsOut: number;
   durationMs: number;
   tokens?: number;
+  costMicroEuro?: number;
   at?: Date;
 };
 
@@ -37,6 +38,7 @@ export async function countRun(db: Database, run: CountedRun): Promise<void> {
     charsIn: run.charsIn,
     charsOut: run.charsOut,
     tokens: run.tokens ?? 0,
+    costMicroEuro: Math.round(run.costMicroEuro ?? 0),
     durationMs: Math.round(run.durationMs),
   };
   const add = (column: keyof typeof values) =>
@@ -55,6 +57,7 @@ export async function countRun(db: Database, run: CountedRun): Promise<void> {
         charsIn: add('charsIn'),
         charsOut: add('charsOut'),
         tokens: add('tokens'),
+        costMicroEuro: add('costMicroEuro'),
         durationMs: add('durationMs'),
       },
     });

@@ -24,7 +24,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 const invalid = { error: 'validation-failed' } as const;
 const page = z.coerce.number(invalid).int(invalid).min(1, invalid).max(100_000, invalid).default(1);
-const tenantName = z.string().trim().min(1).max(200).optional();
+export const tenantName = z.string().trim().min(1).max(200).optional();
 
 export const adminUsersQuerySchema = z.object({ page, tenant: tenantName });
 export const auditQuerySchema = z.object({

@@ -13,3 +13,4 @@ export * from './shortLinks.ts';
 export * from './tools.ts';
 export * from './houseStyle.ts';
 export * from './history.ts';
+export * from './usage.ts';

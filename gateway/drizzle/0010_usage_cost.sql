@@ -1,0 +1,1 @@
+ALTER TABLE "usage_daily" ADD COLUMN "cost_micro_euro" bigint DEFAULT 0 NOT NULL;
