@@ -14,9 +14,10 @@ import type {
   SymplrRow,
   Top30Reply,
   Top30Row,
+  UsageReport,
 } from 'portal-contract/schemas';
 
-export type { DashboardLink, EpaperRow, InfonlineRow, SymplrRow, Top30Row };
+export type { DashboardLink, EpaperRow, InfonlineRow, SymplrRow, Top30Row, UsageReport };
 
 const inRange = (path: string, { from, to }: DateRange) => ({ path: `${path}?${new URLSearchParams({ from, to })}` });
 
@@ -61,7 +62,12 @@ export const dashboardsApi = portalApi.enhanceEndpoints({ addTagTypes: ['Dashboa
       transformResponse: (reply: Top30Reply) => reply.top30,
       providesTags: [dataTag('top30')],
     }),
+    // The admins' usage report (Nutzung); not a data set of the import, so never refetched by one.
+    getUsage: build.query<UsageReport, DateRange>({
+      query: (range) => inRange('/v1/admin/usage', range),
+    }),
   }),
 });
 
-export const { useGetDashboardsQuery, useGetInfonlineQuery, useGetSymplrQuery, useGetEpaperQuery, useGetTop30Query } = dashboardsApi;
+export const { useGetDashboardsQuery, useGetInfonlineQuery, useGetSymplrQuery, useGetEpaperQuery, useGetTop30Query, useGetUsageQuery } =
+  dashboardsApi;

@@ -1,0 +1,112 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { UsageReport } from 'portal-contract/schemas';
+import { GATEWAY_URL, gatewayServer, renderInPortal, signedInStore, testUser } from 'shared-auth/testing';
+import { messageFor } from 'shared-ui';
+import Dashboards from '../src/pages/Dashboards';
+import { gatewayError, mockGateway } from './gateway';
+
+const nbsp = '\u00a0';
+const admin = { ...testUser, roles: ['tenant-admin' as const] };
+
+const counts = { runs: 0, done: 0, stopped: 0, failed: 0, refused: 0, charsIn: 0, charsOut: 0, tokens: 0, costEuro: 0 };
+const report: UsageReport = {
+  tenant: 'SV-Gruppe',
+  from: '2026-10-28',
+  to: '2026-11-26',
+  days: [
+    { day: '2026-11-24', tool: 'summarize', ...counts, runs: 3, done: 3, charsIn: 3000, charsOut: 400, tokens: 1200, costEuro: 0.0012 },
+    { day: '2026-11-25', tool: 'summarize', ...counts, runs: 2, done: 1, stopped: 1, charsIn: 2000, charsOut: 100 },
+    { day: '2026-11-25', tool: 'text-translation', ...counts, runs: 1, failed: 1, charsIn: 500 },
+  ],
+  tools: [
+    {
+      tool: 'summarize',
+      ...counts,
+      runs: 5,
+      done: 4,
+      stopped: 1,
+      charsIn: 5000,
+      charsOut: 500,
+      tokens: 1200,
+      costEuro: 0.0012,
+      averageMs: 1500,
+      helpful: 3,
+      unhelpful: 1,
+    },
+    { tool: 'text-translation', ...counts, runs: 1, failed: 1, charsIn: 500, averageMs: 800, helpful: 0, unhelpful: 0 },
+  ],
+  users: [
+    { email: 'redaktion@sv-gruppe.de', runs: 4, chars: 5000 },
+    { email: null, runs: 2, chars: 1000 },
+  ],
+  quota: { month: '2026-11', limitChars: 100_000, usedChars: 6000, share: 0.06 },
+};
+
+function serveUsage(answer: () => Response = () => HttpResponse.json(report)) {
+  const calls: string[] = [];
+  gatewayServer.use(
+    http.get(`${GATEWAY_URL}/v1/admin/usage`, ({ request }) => {
+      calls.push(new URL(request.url).search);
+      return answer();
+    }),
+  );
+  return calls;
+}
+
+function tableRows(name: string) {
+  return within(screen.getByRole('table', { name }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+test('staff see no „Nutzung“ tab and the page never asks for usage', async () => {
+  mockGateway();
+  const calls = serveUsage();
+  renderInPortal(<Dashboards />, { path: '/dashboards', store: signedInStore('connected') });
+  expect(await screen.findByRole('tab', { name: 'Übersicht' })).toBeInTheDocument();
+  expect(screen.queryByRole('tab', { name: 'Nutzung' })).not.toBeInTheDocument();
+  expect(calls).toEqual([]);
+});
+
+test('admins see runs and volume per tool, the heaviest users, thumbs and the quota', async () => {
+  mockGateway();
+  const calls = serveUsage();
+  const user = userEvent.setup();
+  renderInPortal(<Dashboards />, { path: '/dashboards', store: signedInStore('connected', admin) });
+  await user.click(await screen.findByRole('tab', { name: 'Nutzung' }));
+
+  expect(await screen.findByText(/Kontingent im November 2026: 6\.000 von 100\.000 Zeichen verbraucht \(6 %\)/)).toBeInTheDocument();
+  expect(calls).toHaveLength(1);
+  expect(calls[0]).toMatch(/^\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
+  expect(screen.getByRole('figure', { name: /Läufe pro Werkzeug und Tag/ })).toBeInTheDocument();
+  expect(tableRows('Nutzung pro Werkzeug')).toEqual([
+    ['Text zusammenfassen', '5', '1', '0', '0', '5.500', '1.200', `0,00${nbsp}€`, '1,5 s', `75${nbsp}% (3 von 4)`],
+    ['Text übersetzen', '1', '0', '1', '0', '500', '0', `0,00${nbsp}€`, '0,8 s', '–'],
+  ]);
+  // Another tenant's users come without e-mail: numbered, never guessed.
+  expect(tableRows('Wer nutzt am meisten')).toEqual([
+    ['redaktion@sv-gruppe.de', '4', '5.000'],
+    ['Person 2', '2', '1.000'],
+  ]);
+  expect(tableRows('Nutzung pro Tag und Werkzeug')).toHaveLength(3);
+  expect(screen.getAllByRole('button', { name: /CSV/ }).length).toBeGreaterThanOrEqual(3);
+});
+
+test('a refusal by the gateway shows its message and a retry, not an empty dashboard', async () => {
+  mockGateway();
+  serveUsage(() => gatewayError(403, 'role-missing'));
+  const user = userEvent.setup();
+  renderInPortal(<Dashboards />, { path: '/dashboards', store: signedInStore('connected', admin) });
+  await user.click(await screen.findByRole('tab', { name: 'Nutzung' }));
+  expect(await screen.findByText(messageFor('role-missing'))).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
+});
