@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { productSlugOf } from 'portal-contract/productSlug';
+import type { PriceTable } from './usage/meter.ts';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -167,6 +168,19 @@ const schema = z
     // Whom staff ask when a tool has no provider; shown on its page ("Wende dich an …").
     AI_CONTACT: z.preprocess(emptyAsUnset, z.string().trim().min(1).max(200).default('das Portal-Team')),
     AI_RATE_LIMIT_PER_MINUTE: positiveInt(30),
+    // Euros per million tokens by model, for the usage dashboard's cost estimate, e.g.
+    // {"gpt-4o-mini":{"input":0.14,"output":0.55}}. Unset: tokens are counted, cost stays 0.
+    AI_PRICES: z.preprocess(
+      (value) => {
+        if (value === '' || value === undefined) return undefined;
+        try {
+          return JSON.parse(String(value));
+        } catch {
+          return value;
+        }
+      },
+      z.record(z.string().min(1), z.object({ input: z.number().nonnegative(), output: z.number().nonnegative() })).default({}),
+    ),
     // Realtime (README, "Contract: realtime"): the product channel is named after the product.
     PRODUCT_NAME: z.preprocess(emptyAsUnset, z.string().default('KI-Portal')),
     PRODUCT_SLUG: z.preprocess(
@@ -327,6 +341,8 @@ export type AiConfig = {
   audioMaxBytes: number;
   /** AI_CONTACT: whom staff ask for a provider. */
   contact: string;
+  /** AI_PRICES: euros per million input and output tokens, by model. */
+  prices: PriceTable;
 };
 
 const DEFAULT_AZURE_API_VERSION = '2024-10-21';
@@ -355,6 +371,7 @@ function aiConfig(value: z.infer<typeof schema>): AiConfig {
     maxTextLength: value.MAX_TEXT_LENGTH,
     audioMaxBytes: value.AUDIO_MAX_BYTES,
     contact: value.AI_CONTACT,
+    prices: value.AI_PRICES,
   };
 }
 

@@ -10,7 +10,9 @@ import type { AddressInfo } from 'node:net';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import Fastify from 'fastify';
 import { messageFor } from 'portal-contract';
+import { eq } from 'drizzle-orm';
 import { sendEventStream } from '../src/ai/sse.ts';
+import { historyEntries, usageDaily } from '../src/db/schema.ts';
 import { databaseTargets } from './support/databases.ts';
 import { clearUsers, createSignedInUser } from './support/emulator.ts';
 import {
@@ -23,6 +25,7 @@ import {
   startOpenAiStandIn,
   streamed,
   type OpenAiStandIn,
+  standInTokens,
   withoutHistoryId,
 } from './support/openaiStandIn.ts';
 import { bearer, startGateway, type TestGateway } from './support/testGateway.ts';
@@ -35,6 +38,7 @@ describe('AI routes with the openai provider (stand-in)', () => {
   let gateway: TestGateway;
   let base: string;
   let idToken: string;
+  let uid: string;
   before(async () => {
     standIn = await startOpenAiStandIn();
     gateway = await startGateway(databaseTargets[0], {
@@ -44,12 +48,13 @@ describe('AI routes with the openai provider (stand-in)', () => {
         OPENAI_API_KEY: 'sk-route-test',
         AI_TIMEOUT_MS: '800',
         AI_RATE_LIMIT_PER_MINUTE: '1000',
+        AI_PRICES: JSON.stringify({ 'gpt-4o-mini': { input: 0.15, output: 0.6 } }),
       },
     });
     await gateway.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(gateway.app.server.address() as AddressInfo).port}`;
     await clearUsers();
-    idToken = (await createSignedInUser(gateway.auth, 'modell@sv-gruppe.de')).idToken;
+    ({ idToken, uid } = await createSignedInUser(gateway.auth, 'modell@sv-gruppe.de'));
   });
   after(async () => {
     await gateway.close();
@@ -228,6 +233,44 @@ describe('AI routes with the openai provider (stand-in)', () => {
     await pending;
     await standIn.requests[0]!.aborted;
     assert.equal(standIn.requests.length, 1, 'not retried');
+  });
+
+  test('usage: the tokens the model reports and their price; speech, transcripts and FAQ answers are counted too', async () => {
+    await gateway.db.delete(usageDaily);
+    const answer = 'Der Stadtrat hat den Haushalt beschlossen.';
+    standIn.enqueue({ stream: pieces(answer) });
+    assert.equal(streamed(await (await call('/v1/tools/summarize', { text: TEXT, length: 'sentences' })).text()).last?.event, 'result');
+    assert.deepEqual(standIn.requests[0]?.json?.stream_options, { include_usage: true });
+    const tokens = standInTokens(standIn.requests[0]!, pieces(answer).length);
+    const [summary] = await gateway.db.select().from(usageDaily).where(eq(usageDaily.tool, 'summarize'));
+    assert.equal(summary?.uid, uid);
+    assert.equal(summary?.tokens, tokens.total_tokens);
+    // 0.15 € and 0.60 € per million tokens = 0.15 and 0.60 millionths of a euro per token.
+    assert.equal(summary?.costMicroEuro, Math.round(tokens.prompt_tokens * 0.15 + tokens.completion_tokens * 0.6));
+
+    standIn.enqueue({ stream: pieces('Öffne die App „Abwesenheit“.\nQUELLEN: urlaub-beantragen') });
+    await (await call('/v1/workday-faq/ask', { question: 'Wie beantrage ich Urlaub?', history: [] })).text();
+    assert.equal((await call('/v1/tools/tts', { text: 'Guten Morgen.', voice: 'nova', speed: 1 })).status, 200);
+    const { payload, headers } = multipart('interview.wav', 'audio/wav', WAV);
+    const transcribed = await fetch(`${base}/v1/tools/transcribe`, {
+      method: 'POST',
+      headers: { ...bearer(idToken), ...headers },
+      body: payload,
+    });
+    assert.equal(transcribed.status, 200);
+    const rows = await gateway.db.select().from(usageDaily).where(eq(usageDaily.uid, uid));
+    const byTool = Object.fromEntries(rows.map((row) => [row.tool, [row.runs, row.done, row.charsIn > 0, row.charsOut > 0]]));
+    assert.deepEqual(byTool, {
+      summarize: [1, 1, true, true],
+      'workday-faq': [1, 1, true, true],
+      'text-speech': [1, 1, true, false],
+      'audio-transcript': [1, 1, false, true],
+    });
+    const kept = await gateway.db.select().from(historyEntries).where(eq(historyEntries.uid, uid));
+    assert.ok(
+      kept.some((entry) => entry.tool === 'audio-transcript' && entry.resultText.includes('Haushalt')),
+      'the transcript is in the history',
+    );
   });
 
   test('text-to-speech: the provider’s voices and an mp3 download', async () => {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorResponse, jsonResponse, mockToolGateway, type RecordedRequest, renderInPortal, signInTestUser } from 'shared-auth/testing';
 import { messageFor, messages } from 'shared-ui';
@@ -183,4 +183,27 @@ test('voices that cannot be loaded: the reason, a retry, and nothing is sent', a
 
   await user.click(screen.getByRole('button', { name: 'Stimmen erneut laden' }));
   expect(await screen.findByLabelText('Stimme')).toHaveValue('de-f');
+});
+
+test('under finished speech the user rates it as a result of „Text-To-Speech“', async () => {
+  const { requests } = mockGateway((request) =>
+    request.path === '/v1/results/rating' ? new Response(null, { status: 204 }) : audioResponse(),
+  );
+  const { user, textArea, submit, player } = renderPage();
+  await screen.findByLabelText('Stimme');
+  await user.click(textArea());
+  await user.paste(article);
+  await submit();
+  await waitFor(() => expect(player()).toBeInTheDocument());
+  const rating = screen.getByRole('group', { name: 'Bewertung des Ergebnisses' });
+  await user.click(within(rating).getByRole('button', { name: 'Nein' }));
+  const why = screen.getByRole('form', { name: 'Warum nicht hilfreich?' });
+  await user.selectOptions(within(why).getByLabelText('Warum nicht?'), 'style');
+  await user.click(within(why).getByRole('button', { name: 'Senden' }));
+  expect(await screen.findByText(messageFor('rating-thanks'))).toBeInTheDocument();
+  expect(requests.find(({ path }) => path === '/v1/results/rating')?.body).toEqual({
+    tool: 'text-speech',
+    helpful: false,
+    reason: 'style',
+  });
 });

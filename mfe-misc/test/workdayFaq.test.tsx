@@ -289,3 +289,16 @@ test('example picking prefers one question per category', () => {
   expect(pickSuggestions(entries, 2).map((entry) => entry.id)).toEqual(['urlaub-1', 'spesen-1']);
   expect(pickSuggestions([])).toEqual([]);
 });
+
+test('under a finished answer the user rates it; the rating names the FAQ assistant', async () => {
+  const { requests } = mockGateway((request) =>
+    request.path === '/v1/results/rating' ? new Response(null, { status: 204 }) : sseResponse([{ event: 'result', data: urlaubAnswer }]),
+  );
+  const { user, input, bubbles } = renderPage();
+  await user.type(input(), 'Wie beantrage ich Urlaub?{Enter}');
+  await screen.findByText(urlaubAnswer.answer);
+  const rating = within(bubbles()[1]!).getByRole('group', { name: 'Bewertung des Ergebnisses' });
+  await user.click(within(rating).getByRole('button', { name: 'Ja' }));
+  expect(await screen.findByText(messageFor('rating-thanks'))).toBeInTheDocument();
+  expect(requests.find(({ path }) => path === '/v1/results/rating')?.body).toEqual({ tool: 'workday-faq', helpful: true });
+});

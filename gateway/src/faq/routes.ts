@@ -15,13 +15,14 @@ import type { Database } from '../db/client.ts';
 import { faqEntries } from '../db/schema.ts';
 import { seedFaqEntries } from './seedFaq.ts';
 import { bodyLimitFor, rejectInvalidBody } from '../tools/requests.ts';
+import { runContext, withCount } from '../history/record.ts';
 
 /** How many entries the provider sees: enough for a question that touches two topics. */
 export const FAQ_SOURCES = 4;
 
 type FaqOptions = { provider: AiProvider; config: AiConfig; db: Database; aiBudget: preValidationHookHandler };
 
-const workdayFaq: FastifyPluginAsyncZod<FaqOptions> = async (app, { provider: ai, db, aiBudget }) => {
+const workdayFaq: FastifyPluginAsyncZod<FaqOptions> = async (app, { provider: ai, config, db, aiBudget }) => {
   await seedFaqEntries(db);
 
   const allEntries = (): Promise<FaqEntry[]> =>
@@ -52,7 +53,11 @@ const workdayFaq: FastifyPluginAsyncZod<FaqOptions> = async (app, { provider: ai
       const previous = request.body.history.findLast((turn) => turn.role === 'user')?.content;
       if (sources.length === 0 && previous) sources = rankFaq(`${previous} ${question}`, entries, FAQ_SOURCES);
       return sendEventStream(request, reply, (signal) =>
-        ai.answerFaq({ question, history: request.body.history, entries: sources }, signal),
+        withCount(
+          () => ai.answerFaq({ question, history: request.body.history, entries: sources }, signal),
+          runContext(request, { db, ai: config }, 'workday-faq', 'FAQ', signal),
+          (answer) => answer.answer,
+        ),
       );
     },
   );

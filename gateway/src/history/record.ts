@@ -1,22 +1,29 @@
 /**
- * The record of every tool run: its usage (usage/count.ts: outcome, characters, duration — never a
- * text) and, for its user, its history entry — a streamed run when it finishes or the user stops it
- * (then what had streamed so far), a JSON tool's result when it is sent. Failed runs are counted, not
- * kept. A generative run first checks the tenant's quota (usage/quota.ts). Recording never fails a
- * run: a database error is logged and the user gets the result.
+ * The record of every tool run: its usage (usage/count.ts: outcome, characters, duration, tokens —
+ * never a text) and, for its user and a tool the history knows, its history entry — a streamed run
+ * when it finishes or the user stops it (then what had streamed so far), a JSON tool's result when it
+ * is sent. Failed runs are counted, not kept. A run of the AI provider first checks the tenant's quota
+ * (usage/quota.ts); the offline analyses do not. Recording never fails a run: a database error is
+ * logged and the user gets the result.
  */
-import type { FastifyBaseLogger } from 'fastify';
-import type { HistoryTool } from 'portal-contract';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { isHistoryTool, type HistoryTool } from 'portal-contract';
 import { isAbort } from '../ai/openai/errors.ts';
 import type { ToolRun } from '../ai/provider.ts';
+import type { AiConfig, AiTask } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { ApiError } from '../errors.ts';
+import { currentTenant, currentUser } from '../plugins/auth.ts';
 import { countRun, type RunOutcome } from '../usage/count.ts';
+import { meteredRun, type PriceTable } from '../usage/meter.ts';
 import { assertWithinQuota } from '../usage/quota.ts';
 import { resultTextOf, type ResultOf } from './resultText.ts';
 import { keepRun } from './store.ts';
 
-export type RunContext<Tool extends HistoryTool> = {
+/** A tool's feature id: the history's tools, the FAQ assistant and speech. */
+export type CountedTool = HistoryTool | 'workday-faq' | 'text-speech';
+
+export type RunContext<Tool extends CountedTool> = {
   db: Database;
   log: FastifyBaseLogger;
   uid: string;
@@ -27,27 +34,55 @@ export type RunContext<Tool extends HistoryTool> = {
   body: Record<string, unknown>;
   /** When the request came in, for the run's duration. */
   startedAt: number;
+  /** The run's abort signal: the provider reports its tokens by it (usage/meter.ts). */
+  signal?: AbortSignal | undefined;
+  prices: PriceTable;
 };
 
-function split(body: Record<string, unknown>): { input: string; options: Record<string, unknown> } {
-  const { text, ...options } = body;
-  return { input: typeof text === 'string' ? text : '', options };
+/** The context of the caller's run of `tool` on the provider of `task` (or the offline engine). */
+export function runContext<Tool extends CountedTool>(
+  request: FastifyRequest,
+  { db, ai }: { db: Database; ai: AiConfig },
+  tool: Tool,
+  task: AiTask | 'local',
+  signal?: AbortSignal,
+): RunContext<Tool> {
+  return {
+    db,
+    log: request.log,
+    uid: currentUser(request).uid,
+    accountId: currentTenant(request).id,
+    tool,
+    provider: task === 'local' ? 'local' : ai.providers[task],
+    body: (request.body ?? {}) as Record<string, unknown>,
+    startedAt: performance.now(),
+    signal,
+    prices: ai.prices,
+  };
 }
 
-async function count(context: RunContext<HistoryTool>, outcome: RunOutcome, charsOut: number): Promise<void> {
+function split(body: Record<string, unknown>): { input: string; options: Record<string, unknown> } {
+  const { text, question, ...options } = body;
+  const input = typeof text === 'string' ? text : typeof question === 'string' ? question : '';
+  return { input, options };
+}
+
+async function count(context: RunContext<CountedTool>, outcome: RunOutcome, charsOut: number, charsIn?: number): Promise<void> {
   await countRun(context.db, {
     accountId: context.accountId,
     uid: context.uid,
     tool: context.tool,
     outcome,
-    charsIn: outcome === 'refused' ? 0 : split(context.body).input.length,
+    charsIn: outcome === 'refused' ? 0 : (charsIn ?? split(context.body).input.length),
     charsOut,
     durationMs: performance.now() - context.startedAt,
+    ...meteredRun(context.signal, context.prices),
   }).catch((error: unknown) => context.log.error({ err: error }, 'usage not counted'));
 }
 
 async function keep(
-  context: RunContext<HistoryTool>,
+  context: RunContext<CountedTool>,
+  tool: HistoryTool,
   status: 'done' | 'stopped',
   result: unknown,
   resultText: string,
@@ -56,7 +91,7 @@ async function keep(
   return keepRun(context.db, {
     uid: context.uid,
     accountId: context.accountId,
-    tool: context.tool,
+    tool,
     provider: context.provider,
     options,
     input,
@@ -69,27 +104,34 @@ async function keep(
   });
 }
 
-/** A result: counted and kept; the history entry's id, if it was kept. */
-export async function recordResult<Tool extends HistoryTool>(context: RunContext<Tool>, result: ResultOf<Tool>): Promise<string | null> {
-  const text = resultTextOf(context.tool, result);
-  const [, historyId] = await Promise.all([count(context, 'done', text.length), keep(context, 'done', result, text)]);
-  return historyId;
-}
-
-/**
- * A generative run: refused when the tenant's quota is used up, else run as it is and recorded when
- * it ends — its result, or what streamed before the user stopped it, or only its count if it failed.
- */
-export async function* withRecord<Tool extends HistoryTool>(
-  start: () => ToolRun<ResultOf<Tool>>,
-  context: RunContext<Tool>,
-): ToolRun<ResultOf<Tool>> {
+/** Refused (429, counted as refused) when the tenant's quota is used up. */
+async function checkQuota(context: RunContext<CountedTool>): Promise<void> {
   try {
     await assertWithinQuota(context.db, context.accountId);
   } catch (error) {
     if (error instanceof ApiError) await count(context, 'refused', 0);
     throw error;
   }
+}
+
+/** A result: counted and kept; the history entry's id, if it was kept. */
+export async function recordResult<Tool extends HistoryTool>(context: RunContext<Tool>, result: ResultOf<Tool>): Promise<string | null> {
+  const text = resultTextOf(context.tool, result);
+  const [, historyId] = await Promise.all([count(context, 'done', text.length), keep(context, context.tool, 'done', result, text)]);
+  return historyId;
+}
+
+/**
+ * A streamed run of the provider: refused when the tenant's quota is used up, else run as it is and
+ * counted when it ends — done, stopped by the user (what streamed so far), or failed. `finish` records
+ * a finished run and may add to its result.
+ */
+async function* metered<Result>(
+  start: () => ToolRun<Result>,
+  context: RunContext<CountedTool>,
+  finish: (result: Result) => Promise<Result>,
+): ToolRun<Result> {
+  await checkQuota(context);
   const run = start();
   let streamed = '';
   let outcome: 'running' | 'done' | 'failed' = 'running';
@@ -98,9 +140,7 @@ export async function* withRecord<Tool extends HistoryTool>(
       const step = await run.next();
       if (step.done) {
         outcome = 'done';
-        const historyId = await recordResult(context, step.value);
-        // The page links a thumbs up or down to the kept entry (usage/ratings.ts).
-        return historyId ? { ...step.value, historyId } : step.value;
+        return await finish(step.value);
       }
       streamed += step.value;
       yield step.value;
@@ -115,9 +155,63 @@ export async function* withRecord<Tool extends HistoryTool>(
   } finally {
     // Left at a yield: the browser went away or pressed stop (sse.ts calls return()).
     if (outcome === 'running') {
-      await run.return(undefined as unknown as ResultOf<Tool>).catch(() => undefined);
+      await run.return(undefined as unknown as Result).catch(() => undefined);
       await count(context, 'stopped', streamed.length);
-      if (streamed.trim()) await keep(context, 'stopped', { streamed }, streamed);
+      if (streamed.trim() && isHistoryTool(context.tool)) await keep(context, context.tool, 'stopped', { streamed }, streamed);
     }
   }
+}
+
+/** A streamed run of a tool the history keeps: its result carries the kept entry's id. */
+export function withRecord<Tool extends HistoryTool>(
+  start: () => ToolRun<ResultOf<Tool>>,
+  context: RunContext<Tool>,
+): ToolRun<ResultOf<Tool>> {
+  return metered(start, context, async (result) => {
+    const historyId = await recordResult(context, result);
+    // The page links a thumbs up or down to the kept entry (usage/ratings.ts).
+    return historyId ? { ...result, historyId } : result;
+  });
+}
+
+/** A streamed run that is counted, not kept (the FAQ assistant's answers). */
+export function withCount<Result>(
+  start: () => ToolRun<Result>,
+  context: RunContext<CountedTool>,
+  textOf: (result: Result) => string,
+): ToolRun<Result> {
+  return metered(start, context, async (result) => {
+    await count(context, 'done', textOf(result).length);
+    return result;
+  });
+}
+
+/**
+ * A provider call that answers at once (speech, transcription): quota checked, counted as done,
+ * stopped (`run` gave nothing: the browser left) or failed; a transcript is kept in the history.
+ */
+export async function recordCall<Tool extends CountedTool, Result>(
+  context: RunContext<Tool>,
+  run: () => Promise<Result | undefined>,
+  measure: (result: Result) => { charsIn: number; charsOut: number },
+): Promise<Result | undefined> {
+  await checkQuota(context);
+  let result: Result | undefined;
+  try {
+    result = await run();
+  } catch (error) {
+    // A bad upload (4xx) is the request's fault, not a run.
+    if (!(error instanceof ApiError && error.statusCode < 500)) await count(context, 'failed', 0, 0);
+    throw error;
+  }
+  if (result === undefined) {
+    await count(context, 'stopped', 0, 0);
+    return undefined;
+  }
+  const { charsIn, charsOut } = measure(result);
+  const kept = isHistoryTool(context.tool)
+    ? keep(context, context.tool, 'done', result, resultTextOf(context.tool, result as never))
+    : null;
+  await Promise.all([count(context, 'done', charsOut, charsIn), kept]);
+  return result;
 }

@@ -18,6 +18,8 @@ import { canRun } from '../ai/capabilities.ts';
 import { ApiError } from '../errors.ts';
 import { jobIdOf, jobProgress, type JobProgress } from '../realtime/jobProgress.ts';
 import { currentUser } from '../plugins/auth.ts';
+import type { Database } from '../db/client.ts';
+import { recordCall, runContext } from '../history/record.ts';
 import { bodyLimitFor, rejectInvalidBody, whileConnected } from './requests.ts';
 
 type TranscriptionFormat = (typeof transcriptionFormats)[number];
@@ -58,7 +60,7 @@ export function formatBytes(bytes: number): string {
   return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('de-DE')} KB`;
 }
 
-type AudioOptions = { provider: AiProvider; config: AiConfig; aiBudget: preValidationHookHandler };
+type AudioOptions = { provider: AiProvider; config: AiConfig; db: Database; aiBudget: preValidationHookHandler };
 
 /** Reports `failed` when `run` throws or ends without an answer (the browser left), else `done`. */
 async function reporting<T>(progress: JobProgress, run: () => Promise<T | undefined>): Promise<T | undefined> {
@@ -79,7 +81,7 @@ async function reporting<T>(progress: JobProgress, run: () => Promise<T | undefi
  */
 type SpeakInput = { text: string; voice: string; speed: number; onProgress: (done: number, total: number) => void };
 
-const toolsAudio: FastifyPluginAsyncZod<AudioOptions> = async (app, { provider: ai, config, aiBudget }) => {
+const toolsAudio: FastifyPluginAsyncZod<AudioOptions> = async (app, { provider: ai, config, db, aiBudget }) => {
   await app.register(multipart, {
     limits: { fileSize: config.audioMaxBytes, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 100 },
   });
@@ -113,7 +115,11 @@ const toolsAudio: FastifyPluginAsyncZod<AudioOptions> = async (app, { provider: 
           ...request.body,
           onProgress: (done, total) => progress.report('processing', total > 0 ? done / total : undefined),
         };
-        return whileConnected(reply, (signal) => ai.speak(input, signal));
+        return recordCall(
+          runContext(request, { db, ai: config }, 'text-speech', 'TTS'),
+          () => whileConnected(reply, (signal) => ai.speak(input, signal)),
+          () => ({ charsIn: input.text.length, charsOut: 0 }),
+        );
       });
       if (!speech) return reply;
       return reply
@@ -137,7 +143,13 @@ const toolsAudio: FastifyPluginAsyncZod<AudioOptions> = async (app, { provider: 
     async (request, reply) => {
       const progress = jobProgress(app.realtime, currentUser(request).uid, jobIdOf(request), 'transcription');
       progress.report('received');
-      const transcript = await reporting(progress, () => receiveAndTranscribe(request, reply, progress));
+      const transcript = await reporting(progress, () =>
+        recordCall(
+          runContext(request, { db, ai: config }, 'audio-transcript', 'TRANSCRIBE'),
+          () => receiveAndTranscribe(request, reply, progress),
+          (result) => ({ charsIn: 0, charsOut: result.text.length }),
+        ),
+      );
       return transcript ?? reply;
     },
   );

@@ -18,8 +18,8 @@ import type { AiProvider, ToolRun } from '../ai/provider.ts';
 import { sendEventStream } from '../ai/sse.ts';
 import { loadHouseStyle, styleResult, withHouseStyle, type Styler } from '../houseStyle/applyToTools.ts';
 import { countFired } from '../houseStyle/stats.ts';
-import { currentTenant, currentUser } from '../plugins/auth.ts';
-import { recordResult, withRecord, type RunContext } from '../history/record.ts';
+import { currentTenant } from '../plugins/auth.ts';
+import { recordResult, runContext, withRecord } from '../history/record.ts';
 import type { HistoryTool } from 'portal-contract';
 import type { AiConfig, AiTask } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -61,36 +61,31 @@ const tools: FastifyPluginAsyncZod<ToolsOptions> = async (app, { provider: ai, c
       });
   }
 
-  /** Where a run of `tool` is kept in the caller's history, and which provider ran it. */
-  const kept = <Tool extends HistoryTool>(request: FastifyRequest, tool: Tool, task: AiTask | 'local'): RunContext<Tool> => ({
-    db,
-    log: request.log,
-    uid: currentUser(request).uid,
-    accountId: currentTenant(request).id,
-    tool,
-    provider: task === 'local' ? 'local' : config.providers[task],
-    body: request.body as Record<string, unknown>,
-    startedAt: performance.now(),
-  });
+  /** Where a run of `tool` is counted and kept, and which provider ran it. */
+  const kept = <Tool extends HistoryTool>(request: FastifyRequest, tool: Tool, task: AiTask | 'local', signal?: AbortSignal) =>
+    runContext(request, { db, ai: config }, tool, task, signal);
 
   app.post('/tools/redact', { ...common, schema: { body: body.redact } }, (request, reply) =>
     sendEventStream(request, reply, (signal) =>
       withRecord(
         () => withAddressHints(styled(request, request.body, ai.redact, styleResult.redact)(signal)),
-        kept(request, 'text-redact', 'REDACT'),
+        kept(request, 'text-redact', 'REDACT', signal),
       ),
     ),
   );
 
   app.post('/tools/translate', { ...common, schema: { body: body.translate } }, (request, reply) =>
     sendEventStream(request, reply, (signal) =>
-      withRecord(() => ai.translate(request.body, signal), kept(request, 'text-translation', 'TRANSLATE')),
+      withRecord(() => ai.translate(request.body, signal), kept(request, 'text-translation', 'TRANSLATE', signal)),
     ),
   );
 
   app.post('/tools/summarize', { ...common, schema: { body: body.summarize } }, (request, reply) =>
     sendEventStream(request, reply, (signal) =>
-      withRecord(() => styled(request, request.body, ai.summarize, styleResult.summary)(signal), kept(request, 'summarize', 'SUMMARIZE')),
+      withRecord(
+        () => styled(request, request.body, ai.summarize, styleResult.summary)(signal),
+        kept(request, 'summarize', 'SUMMARIZE', signal),
+      ),
     ),
   );
 
@@ -98,7 +93,7 @@ const tools: FastifyPluginAsyncZod<ToolsOptions> = async (app, { provider: ai, c
     sendEventStream(request, reply, (signal) =>
       withRecord(
         () => styled(request, request.body, ai.pressRelease, styleResult.pressRelease)(signal),
-        kept(request, 'press-release', 'PRESS_RELEASE'),
+        kept(request, 'press-release', 'PRESS_RELEASE', signal),
       ),
     ),
   );
@@ -107,14 +102,14 @@ const tools: FastifyPluginAsyncZod<ToolsOptions> = async (app, { provider: ai, c
     sendEventStream(request, reply, (signal) =>
       withRecord(
         () => styled(request, request.body, ai.seoLivingDocs, styleResult.seoLivingDocs)(signal),
-        kept(request, 'seo-living-docs', 'SEO'),
+        kept(request, 'seo-living-docs', 'SEO', signal),
       ),
     ),
   );
 
   app.post('/tools/top-ten', { ...common, schema: { body: body.topTen } }, (request, reply) =>
     sendEventStream(request, reply, (signal) =>
-      withRecord(() => styled(request, request.body, ai.topTen, styleResult.topTen)(signal), kept(request, 'top-ten', 'TOP_TEN')),
+      withRecord(() => styled(request, request.body, ai.topTen, styleResult.topTen)(signal), kept(request, 'top-ten', 'TOP_TEN', signal)),
     ),
   );
 
@@ -122,7 +117,7 @@ const tools: FastifyPluginAsyncZod<ToolsOptions> = async (app, { provider: ai, c
     sendEventStream(request, reply, (signal) =>
       withRecord(
         () => styled(request, request.body, ai.socialMedia, styleResult.socialMedia)(signal),
-        kept(request, 'social-media', 'SOCIAL_MEDIA'),
+        kept(request, 'social-media', 'SOCIAL_MEDIA', signal),
       ),
     ),
   );
@@ -164,7 +159,7 @@ const tools: FastifyPluginAsyncZod<ToolsOptions> = async (app, { provider: ai, c
   const capabilities = capabilitiesOf(config);
   app.get('/capabilities', { schema: { response: { 200: capabilitiesReplySchema } } }, async () => capabilities);
 
-  await app.register(toolsAudio, { provider: ai, config, aiBudget });
+  await app.register(toolsAudio, { provider: ai, config, db, aiBudget });
   await app.register(workdayFaq, { provider: ai, config, db, aiBudget });
 };
 

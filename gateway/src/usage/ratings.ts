@@ -5,7 +5,7 @@
  */
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_ROLES, type HistoryTool } from 'portal-contract';
+import { ADMIN_ROLES, type RatedTool } from 'portal-contract';
 import { resultRatingBodySchema, resultRatingsReplySchema } from 'portal-contract/schemas';
 import type { AiConfig, AiTask } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -13,7 +13,7 @@ import { historyEntries, resultRatings } from '../db/schema.ts';
 import { currentTenant, currentUser } from '../plugins/auth.ts';
 
 /** Which AI task makes each tool's result; SEO Self Made and keywords are always the offline engine. */
-const TASK_OF: Record<HistoryTool, AiTask | 'local'> = {
+const TASK_OF: Record<RatedTool, AiTask | 'local'> = {
   'text-redact': 'REDACT',
   'text-translation': 'TRANSLATE',
   summarize: 'SUMMARIZE',
@@ -24,6 +24,8 @@ const TASK_OF: Record<HistoryTool, AiTask | 'local'> = {
   'audio-transcript': 'TRANSCRIBE',
   'seo-self-made': 'local',
   'keyword-extraction': 'local',
+  'text-speech': 'TTS',
+  'workday-faq': 'FAQ',
 };
 
 const ratings: FastifyPluginAsyncZod<{ db: Database; ai: AiConfig }> = async (app, { db, ai }) => {

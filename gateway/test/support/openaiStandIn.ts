@@ -57,6 +57,24 @@ function chunk(delta: Record<string, unknown>, finishReason: string | null = nul
   return `data: ${JSON.stringify(body)}\n\n`;
 }
 
+/** Tokens as the stand-in counts them: a quarter of the prompt's characters, one per streamed piece. */
+export function standInTokens(request: RecordedRequest, pieces: number) {
+  const prompt = Math.ceil(JSON.stringify(request.json?.messages ?? []).length / 4);
+  return { prompt_tokens: prompt, completion_tokens: pieces, total_tokens: prompt + pieces };
+}
+
+function usageChunk(request: RecordedRequest, pieces: number) {
+  chunkId += 1;
+  return {
+    id: `chatcmpl-standin-${chunkId}`,
+    object: 'chat.completion.chunk',
+    created: Math.floor(Date.now() / 1000),
+    model: 'stand-in',
+    choices: [],
+    usage: standInTokens(request, pieces),
+  };
+}
+
 /** A chat answer in the pieces a model would stream it in (roughly word by word). */
 export function pieces(text: string): string[] {
   return text.match(/\S*\s*/g)?.filter(Boolean) ?? [text];
@@ -143,6 +161,10 @@ async function answer(reply: StandInReply, request: RecordedRequest, response: S
       return;
     default:
       response.write(chunk({}, reply.finishReason ?? 'stop'));
+      // As OpenAI does when asked: a last chunk without choices that reports the tokens.
+      if ((request.json?.stream_options as { include_usage?: boolean } | undefined)?.include_usage) {
+        response.write(`data: ${JSON.stringify(usageChunk(request, reply.stream.length))}\n\n`);
+      }
       response.end('data: [DONE]\n\n');
   }
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Alert, PlainText, Spinner, VisuallyHidden, faqQuestionMaxLength, messageFor } from 'shared-ui';
+import { Alert, PlainText, Spinner, VisuallyHidden, faqQuestionMaxLength, messageFor, useResultRating } from 'shared-ui';
 import styled from 'styled-components';
 import { Sources } from './Sources';
 import type { FaqEntry } from 'shared-ui';
@@ -25,6 +25,7 @@ const Bubble = styled.div<{ $mine: boolean }>`
 /** One message of the conversation; the speaker is said for screen readers, the side shows it. */
 export function MessageBubble({ message, entries }: { message: ChatMessage; entries: readonly FaqEntry[] | undefined }) {
   const sourcesId = useId();
+  const { Rating } = useResultRating();
   if (message.role === 'user') {
     return (
       <Item $mine>
@@ -49,6 +50,7 @@ export function MessageBubble({ message, entries }: { message: ChatMessage; entr
         {message.status === 'done' && message.sources.length > 0 && (
           <Sources sources={message.sources} entries={entries} headingId={sourcesId} />
         )}
+        {message.status === 'done' && Rating && <Rating tool="workday-faq" />}
       </Bubble>
     </Item>
   );

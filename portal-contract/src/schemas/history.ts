@@ -7,6 +7,7 @@ import {
   HISTORY_SEARCH_MAX_LENGTH,
   HISTORY_TOOLS,
   RATING_COMMENT_MAX_LENGTH,
+  RATED_TOOLS,
   RATING_REASONS,
   historyRetentionDays,
 } from '../catalogue/history.ts';
@@ -104,7 +105,7 @@ export const ownDataSchema = z.object({
 
 /** Thumbs on a result: the tool, up or down, why (down) and the history entry if it was kept. */
 export const resultRatingBodySchema = z.object({
-  tool: z.enum(HISTORY_TOOLS, invalid),
+  tool: z.enum(RATED_TOOLS, invalid),
   helpful: z.boolean(invalid),
   reason: z.enum(RATING_REASONS.map(({ id }) => id) as [string, ...string[]], invalid).nullish(),
   comment: storableText().trim().max(RATING_COMMENT_MAX_LENGTH, invalid).nullish(),

@@ -8,7 +8,7 @@ import {
   RATING_REASONS,
   Select,
   TextField,
-  type HistoryTool,
+  type RatedTool,
   type ResultRatingProps,
 } from 'shared-ui';
 import { portalApi } from '../gateway/portalApi';
@@ -53,7 +53,7 @@ export default function ResultRating({ tool, historyId }: ResultRatingProps) {
   const [reason, setReason] = useState<string>(RATING_REASONS[0].id);
   const [comment, setComment] = useState('');
   const send = (helpful: boolean, extra: { reason?: string; comment?: string } = {}) =>
-    void rate({ tool: tool as HistoryTool, helpful, ...extra, ...(historyId ? { historyId } : {}) });
+    void rate({ tool: tool as RatedTool, helpful, ...extra, ...(historyId ? { historyId } : {}) });
   if (rating.isSuccess) return <Box role="status">{messageFor('rating-thanks')}</Box>;
   const submitReason = (event: FormEvent) => {
     event.preventDefault();

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { isHistoryTool, type ToolRunStatus, messageFor, type MessageCode } from 'portal-contract';
+import { isRatedTool, type ToolRunStatus, messageFor, type MessageCode } from 'portal-contract';
 import { usePortalConfig } from '../config/portalConfig';
 import { useResultRating } from './resultRating';
 import { Alert } from './Alert';
@@ -151,7 +151,7 @@ export function ToolOutput({
           {actions}
         </Actions>
       )}
-      {status === 'done' && Rating && tool && isHistoryTool(tool) && <Rating tool={tool} historyId={historyId} />}
+      {status === 'done' && Rating && tool && isRatedTool(tool) && <Rating tool={tool} historyId={historyId} />}
     </Panel>
   );
 }

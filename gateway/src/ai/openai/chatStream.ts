@@ -7,6 +7,7 @@
 import { APIUserAbortError, type default as OpenAI } from 'openai';
 import { isAbort, providerFailed, providerRefused, toApiError } from './errors.ts';
 import type { ChatMessage } from '../prompts/frame.ts';
+import { reportTokens } from '../../usage/meter.ts';
 
 export type ChatRequest = {
   model: string;
@@ -36,11 +37,21 @@ export async function* streamChat(
   try {
     arm();
     const stream = await client.chat.completions.create(
-      { model: request.model, messages: request.messages, temperature: request.temperature, stream: true },
+      {
+        model: request.model,
+        messages: request.messages,
+        temperature: request.temperature,
+        stream: true,
+        // The last chunk then reports the tokens (usage dashboard); servers without it send none.
+        stream_options: { include_usage: true },
+      },
       { signal: AbortSignal.any([signal, idle.signal]) },
     );
     started = true;
     for await (const chunk of stream) {
+      if (chunk.usage) {
+        reportTokens(signal, { model: request.model, input: chunk.usage.prompt_tokens, output: chunk.usage.completion_tokens });
+      }
       // Some servers send chunks without choices (usage, keep-alive).
       const choice = chunk.choices[0];
       if (choice?.finish_reason) finishReason = choice.finish_reason;
