@@ -15,6 +15,8 @@ import { ApiError } from './errors.ts';
 import auth from './plugins/auth.ts';
 import errorReplies from './plugins/errorReplies.ts';
 import health from './plugins/health.ts';
+import { flushUsage } from './usage/count.ts';
+import { historyWritten } from './history/store.ts';
 import openApi from './plugins/openApi.ts';
 import protectedApi from './plugins/protectedApi.ts';
 import shortLinkRedirect from './shortLinks/redirect.ts';
@@ -131,6 +133,10 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
 
   // Before every route: the description collects them as they are added.
   await app.register(openApi);
+  // Counts and history entries still gathering are written before the database closes.
+  app.addHook('onClose', async () => {
+    await Promise.all([flushUsage(db), historyWritten(db)]);
+  });
   await app.register(health, { db });
   await app.register(shortLinkRedirect, { db, portalUrl: config.portalUrl });
   await app.register(signUp, { prefix: '/v1', auth: deps.auth, db, perMinute: limits.signUpPerMinute });

@@ -236,12 +236,14 @@ describe('AI routes with the openai provider (stand-in)', () => {
   });
 
   test('usage: the tokens the model reports and their price; speech, transcripts and FAQ answers are counted too', async () => {
+    await gateway.recorded();
     await gateway.db.delete(usageDaily);
     const answer = 'Der Stadtrat hat den Haushalt beschlossen.';
     standIn.enqueue({ stream: pieces(answer) });
     assert.equal(streamed(await (await call('/v1/tools/summarize', { text: TEXT, length: 'sentences' })).text()).last?.event, 'result');
     assert.deepEqual(standIn.requests[0]?.json?.stream_options, { include_usage: true });
     const tokens = standInTokens(standIn.requests[0]!, pieces(answer).length);
+    await gateway.recorded();
     const [summary] = await gateway.db.select().from(usageDaily).where(eq(usageDaily.tool, 'summarize'));
     assert.equal(summary?.uid, uid);
     assert.equal(summary?.tokens, tokens.total_tokens);
@@ -258,6 +260,7 @@ describe('AI routes with the openai provider (stand-in)', () => {
       body: payload,
     });
     assert.equal(transcribed.status, 200);
+    await gateway.recorded();
     const rows = await gateway.db.select().from(usageDaily).where(eq(usageDaily.uid, uid));
     const byTool = Object.fromEntries(rows.map((row) => [row.tool, [row.runs, row.done, row.charsIn > 0, row.charsOut > 0]]));
     assert.deepEqual(byTool, {

@@ -45,6 +45,7 @@ for (const target of databaseTargets) {
     test('each run is counted per day, tenant, user and tool, with characters and outcome, never its text', async () => {
       assert.equal((await summarize(staff)).statusCode, 200);
       assert.equal((await call(staff, 'POST', '/v1/tools/keywords', { text: ARTICLE, max: 5 })).statusCode, 200);
+      await gateway.recorded();
       const rows = await gateway.db.select().from(usageDaily).where(eq(usageDaily.uid, staff.uid));
       assert.deepEqual(rows.map(({ tool, runs, done }) => [tool, runs, done]).sort(), [
         ['keyword-extraction', 1, 1],
@@ -78,6 +79,7 @@ for (const target of databaseTargets) {
       const quota = await quotaOf(staff);
       assert.equal(quota.share, 1);
       assert.ok(quota.usedChars >= 1000);
+      await gateway.recorded();
       const [refusals] = await gateway.db.select({ refused: usageDaily.refused }).from(usageDaily).where(eq(usageDaily.tool, 'summarize'));
       assert.ok((refusals?.refused ?? 0) >= 2);
       const [entry] = await gateway.db.select().from(auditLog).where(eq(auditLog.action, 'quota.change'));
@@ -152,6 +154,7 @@ for (const target of databaseTargets) {
       const report = response.json() as UsageReport;
       assert.equal(report.tenant, 'SV-Gruppe');
       const summaries = report.tools.find(({ tool }) => tool === 'summarize')!;
+      await gateway.recorded();
       const [counted] = await gateway.db
         .select()
         .from(usageDaily)

@@ -9,12 +9,15 @@ import { ownDataSchema } from 'portal-contract/schemas';
 import type { Database } from '../db/client.ts';
 import { feedback, historyEntries, shortLinks, usageDaily } from '../db/schema.ts';
 import { currentTenant, currentUser } from '../plugins/auth.ts';
-import { historyEnabled } from './store.ts';
+import { flushUsage } from '../usage/count.ts';
+import { historyEnabled, historyWritten } from './store.ts';
 
 const ownData: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get('/me/export', { schema: { response: { 200: ownDataSchema } } }, async (request, reply) => {
     const user = currentUser(request);
     const uid = user.uid;
+    // Everything, including the runs of the last moments that are still being written.
+    await Promise.all([historyWritten(db), flushUsage(db)]);
     const [history, sentFeedback, links, usage] = await Promise.all([
       db.select().from(historyEntries).where(eq(historyEntries.uid, uid)).orderBy(asc(historyEntries.createdAt)),
       db.select().from(feedback).where(eq(feedback.uid, uid)).orderBy(asc(feedback.createdAt)),

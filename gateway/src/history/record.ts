@@ -67,17 +67,22 @@ function split(body: Record<string, unknown>): { input: string; options: Record<
   return { input, options };
 }
 
-async function count(context: RunContext<CountedTool>, outcome: RunOutcome, charsOut: number, charsIn?: number): Promise<void> {
-  await countRun(context.db, {
-    accountId: context.accountId,
-    uid: context.uid,
-    tool: context.tool,
-    outcome,
-    charsIn: outcome === 'refused' ? 0 : (charsIn ?? split(context.body).input.length),
-    charsOut,
-    durationMs: performance.now() - context.startedAt,
-    ...meteredRun(context.signal, context.prices),
-  }).catch((error: unknown) => context.log.error({ err: error }, 'usage not counted'));
+/** Counts the run (usage/count.ts: gathered in memory, written once a second); a failed write is logged. */
+function count(context: RunContext<CountedTool>, outcome: RunOutcome, charsOut: number, charsIn?: number): void {
+  countRun(
+    context.db,
+    {
+      accountId: context.accountId,
+      uid: context.uid,
+      tool: context.tool,
+      outcome,
+      charsIn: outcome === 'refused' ? 0 : (charsIn ?? split(context.body).input.length),
+      charsOut,
+      durationMs: performance.now() - context.startedAt,
+      ...meteredRun(context.signal, context.prices),
+    },
+    (error) => context.log.error({ err: error }, 'usage not counted'),
+  );
 }
 
 async function keep(
@@ -109,7 +114,7 @@ async function checkQuota(context: RunContext<CountedTool>): Promise<void> {
   try {
     await assertWithinQuota(context.db, context.accountId);
   } catch (error) {
-    if (error instanceof ApiError) await count(context, 'refused', 0);
+    if (error instanceof ApiError) count(context, 'refused', 0);
     throw error;
   }
 }
@@ -117,8 +122,8 @@ async function checkQuota(context: RunContext<CountedTool>): Promise<void> {
 /** A result: counted and kept; the history entry's id, if it was kept. */
 export async function recordResult<Tool extends HistoryTool>(context: RunContext<Tool>, result: ResultOf<Tool>): Promise<string | null> {
   const text = resultTextOf(context.tool, result);
-  const [, historyId] = await Promise.all([count(context, 'done', text.length), keep(context, context.tool, 'done', result, text)]);
-  return historyId;
+  count(context, 'done', text.length);
+  return keep(context, context.tool, 'done', result, text);
 }
 
 /**
@@ -149,14 +154,14 @@ async function* metered<Result>(
     // Stopped while waiting for the provider: the provider call ends with an abort, not a failure.
     if (!isAbort(error)) {
       outcome = 'failed';
-      await count(context, 'failed', streamed.length);
+      count(context, 'failed', streamed.length);
     }
     throw error;
   } finally {
     // Left at a yield: the browser went away or pressed stop (sse.ts calls return()).
     if (outcome === 'running') {
       await run.return(undefined as unknown as Result).catch(() => undefined);
-      await count(context, 'stopped', streamed.length);
+      count(context, 'stopped', streamed.length);
       if (streamed.trim() && isHistoryTool(context.tool)) await keep(context, context.tool, 'stopped', { streamed }, streamed);
     }
   }
@@ -181,7 +186,7 @@ export function withCount<Result>(
   textOf: (result: Result) => string,
 ): ToolRun<Result> {
   return metered(start, context, async (result) => {
-    await count(context, 'done', textOf(result).length);
+    count(context, 'done', textOf(result).length);
     return result;
   });
 }
@@ -201,17 +206,16 @@ export async function recordCall<Tool extends CountedTool, Result>(
     result = await run();
   } catch (error) {
     // A bad upload (4xx) is the request's fault, not a run.
-    if (!(error instanceof ApiError && error.statusCode < 500)) await count(context, 'failed', 0, 0);
+    if (!(error instanceof ApiError && error.statusCode < 500)) count(context, 'failed', 0, 0);
     throw error;
   }
   if (result === undefined) {
-    await count(context, 'stopped', 0, 0);
+    count(context, 'stopped', 0, 0);
     return undefined;
   }
   const { charsIn, charsOut } = measure(result);
-  const kept = isHistoryTool(context.tool)
-    ? keep(context, context.tool, 'done', result, resultTextOf(context.tool, result as never))
-    : null;
-  await Promise.all([count(context, 'done', charsOut, charsIn), kept]);
+  count(context, 'done', charsOut, charsIn);
+  // A transcript is kept before the reply, like a streamed result (its entry then exists when the page shows it).
+  if (isHistoryTool(context.tool)) await keep(context, context.tool, 'done', result, resultTextOf(context.tool, result as never));
   return result;
 }

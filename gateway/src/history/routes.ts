@@ -19,10 +19,12 @@ import type { Database } from '../db/client.ts';
 import { accounts } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { currentTenant, currentUser } from '../plugins/auth.ts';
-import { deleteHistory, historyEnabled, listHistory, readHistoryEntry, setHistoryEnabled } from './store.ts';
+import { deleteHistory, historyEnabled, historyWritten, listHistory, readHistoryEntry, setHistoryEnabled } from './store.ts';
 
 const history: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const uidOf = (request: Parameters<typeof currentUser>[0]) => currentUser(request).uid;
+  // Entries are written a moment after their run (store.ts); a list, an entry or a deletion sees them.
+  app.addHook('preHandler', async () => historyWritten(db));
 
   app.get('/history', { schema: { querystring: historyListQuerySchema, response: { 200: historyListReplySchema } } }, async (request) =>
     listHistory(db, uidOf(request), request.query),

@@ -2,9 +2,10 @@
  * Writing and reading a user's history. Every read and delete is by the caller's uid: there is no
  * way to name another user's entry (another's id is 404, as if it did not exist), admins included.
  */
-import { and, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { HISTORY_PAGE_SIZE, type HistoryEntry, type HistoryListReply, type HistoryTool } from 'portal-contract/schemas';
 import type { Database } from '../db/client.ts';
+import { groupCommit, perDatabase } from '../db/groupCommit.ts';
 import { accounts, historyEntries, userSettings } from '../db/schema.ts';
 
 export type NewHistoryEntry = {
@@ -31,11 +32,56 @@ export async function setHistoryEnabled(db: Database, uid: string, enabled: bool
     .onConflictDoUpdate({ target: userSettings.uid, set: { historyEnabled: enabled, updatedAt: new Date() } });
 }
 
+/**
+ * Writes entries of users who keep a history; the ids in the entries' order (null: not kept). The
+ * ids come from one identity sequence in the order of the rows, so sorted they match the rows.
+ */
+async function keepMany(db: Database, entries: NewHistoryEntry[]): Promise<(string | null)[]> {
+  const uids = [...new Set(entries.map((entry) => entry.uid))];
+  const off = new Set(
+    (
+      await db
+        .select({ uid: userSettings.uid })
+        .from(userSettings)
+        .where(and(inArray(userSettings.uid, uids), eq(userSettings.historyEnabled, false)))
+    ).map((row) => row.uid),
+  );
+  const kept = entries.filter((entry) => !off.has(entry.uid));
+  if (kept.length === 0) return entries.map(() => null);
+  const rows = await db.insert(historyEntries).values(kept).returning({ id: historyEntries.id });
+  const ids = rows.map((row) => row.id).sort((a, b) => a - b);
+  let next = 0;
+  return entries.map((entry) => (off.has(entry.uid) ? null : String(ids[next++])));
+}
+
+/** Entries wait this long for others to share their write: little beside a model's answer. */
+const KEEP_DELAY = { delayMs: 25 };
+
+const keepBatched = perDatabase((db: Database) =>
+  groupCommit(async (entries: NewHistoryEntry[]) => {
+    try {
+      return await keepMany(db, entries);
+    } catch (error) {
+      // One bad entry must not cost the others theirs: alone, each fails or is kept on its own.
+      if (entries.length === 1) throw error;
+      return Promise.all(
+        entries.map((entry) =>
+          keepMany(db, [entry]).then(
+            ([id]) => id ?? null,
+            () => null,
+          ),
+        ),
+      );
+    }
+  }, KEEP_DELAY),
+);
+
+/** Resolves when the entries that wait or are being written are written. */
+export const historyWritten = (db: Database): Promise<void> => keepBatched.settled(db);
+
 /** Keeps a run unless the user switched the history off; the entry's id, or null. */
-export async function keepRun(db: Database, entry: NewHistoryEntry): Promise<string | null> {
-  if (!(await historyEnabled(db, entry.uid))) return null;
-  const [row] = await db.insert(historyEntries).values(entry).returning({ id: historyEntries.id });
-  return row ? String(row.id) : null;
+export function keepRun(db: Database, entry: NewHistoryEntry): Promise<string | null> {
+  return keepBatched(db, entry);
 }
 
 const PREVIEW = 160;

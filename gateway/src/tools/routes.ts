@@ -133,7 +133,8 @@ const tools: FastifyPluginAsyncZod<ToolsOptions> = async (app, { provider: ai, c
     },
     async (request) => {
       const report = checkSeo(request.body);
-      await recordResult(kept(request, 'seo-self-made', 'local'), report);
+      // Kept without delaying the answer (the page does not link to the entry).
+      void recordResult(kept(request, 'seo-self-made', 'local'), report);
       return report;
     },
   );
@@ -150,7 +151,7 @@ const tools: FastifyPluginAsyncZod<ToolsOptions> = async (app, { provider: ai, c
     },
     async (request) => {
       const result = extractKeywords(request.body.text, request.body.max);
-      await recordResult(kept(request, 'keyword-extraction', 'local'), result);
+      void recordResult(kept(request, 'keyword-extraction', 'local'), result);
       return result;
     },
   );

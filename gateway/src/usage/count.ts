@@ -1,7 +1,7 @@
 /**
  * Usage per day × tenant × user × tool: runs by outcome, characters in and out, duration, tokens
- * where a provider reports them. Counts only — never a text. A failed count is logged by the caller
- * and never fails the run it counts.
+ * where a provider reports them. Counts only — never a text. Counting never fails or delays the run
+ * it counts.
  */
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -24,8 +24,11 @@ export type CountedRun = {
 
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
-export async function countRun(db: Database, run: CountedRun): Promise<void> {
-  const values = {
+type UsageRow = typeof usageDaily.$inferInsert & { day: string; runs: number };
+const SUMMED = ['runs', 'done', 'stopped', 'failed', 'refused', 'charsIn', 'charsOut', 'tokens', 'costMicroEuro', 'durationMs'] as const;
+
+function rowOf(run: CountedRun): UsageRow {
+  return {
     day: dayOf(run.at ?? new Date()),
     accountId: run.accountId,
     uid: run.uid,
@@ -41,26 +44,99 @@ export async function countRun(db: Database, run: CountedRun): Promise<void> {
     costMicroEuro: Math.round(run.costMicroEuro ?? 0),
     durationMs: Math.round(run.durationMs),
   };
-  const add = (column: keyof typeof values) =>
-    sql.raw(`"usage_daily"."${usageDaily[column].name}" + excluded."${usageDaily[column].name}"`);
-  await db
-    .insert(usageDaily)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [usageDaily.day, usageDaily.accountId, usageDaily.uid, usageDaily.tool],
-      set: {
-        runs: add('runs'),
-        done: add('done'),
-        stopped: add('stopped'),
-        failed: add('failed'),
-        refused: add('refused'),
-        charsIn: add('charsIn'),
-        charsOut: add('charsOut'),
-        tokens: add('tokens'),
-        costMicroEuro: add('costMicroEuro'),
-        durationMs: add('durationMs'),
-      },
-    });
+}
+
+const keyOf = (row: UsageRow) => JSON.stringify([row.day, row.accountId, row.uid, row.tool]);
+
+function addTo(rows: Map<string, UsageRow>, row: UsageRow): void {
+  const key = keyOf(row);
+  const known = rows.get(key);
+  if (!known) rows.set(key, row);
+  else for (const column of SUMMED) (known[column] as number) += row[column] as number;
+}
+
+const add = (column: (typeof SUMMED)[number]) =>
+  sql.raw(`"usage_daily"."${usageDaily[column].name}" + excluded."${usageDaily[column].name}"`);
+
+/** How long counts gather in memory before they are written: one upsert per user and tool then. */
+export const USAGE_FLUSH_MS = 1000;
+
+/**
+ * The counts not yet written, summed per day × tenant × user × tool, and written together once a
+ * second: a count per run would cost every tool run a statement (with PGlite, in the gateway's own
+ * thread). Nobody waits for a count. The quota adds what is still here, so within one gateway it
+ * is exact; across several instances each adds at most a second of its runs late.
+ */
+class UsageBuffer {
+  private waiting = new Map<string, UsageRow>();
+  private writing = new Map<string, UsageRow>();
+  private timer: NodeJS.Timeout | undefined;
+  private flushing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Database,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  add(row: UsageRow): void {
+    addTo(this.waiting, row);
+    this.timer ??= setTimeout(() => void this.flush(), USAGE_FLUSH_MS);
+  }
+
+  /** Writes what waits now (after any write under way); resolves when it is written. */
+  flush(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.flushing = this.flushing.then(() => this.write());
+    return this.flushing;
+  }
+
+  private async write(): Promise<void> {
+    if (this.waiting.size === 0) return;
+    this.writing = this.waiting;
+    this.waiting = new Map();
+    try {
+      await this.db
+        .insert(usageDaily)
+        .values([...this.writing.values()])
+        .onConflictDoUpdate({
+          target: [usageDaily.day, usageDaily.accountId, usageDaily.uid, usageDaily.tool],
+          set: Object.fromEntries(SUMMED.map((column) => [column, add(column)])),
+        });
+    } catch (error) {
+      this.onError(error);
+    } finally {
+      this.writing = new Map();
+    }
+  }
+
+  /** Characters of `accountId` in [from, to) not yet written. */
+  pendingChars(accountId: number, from: string, to: string): number {
+    let chars = 0;
+    for (const rows of [this.waiting, this.writing]) {
+      for (const row of rows.values()) {
+        if (row.accountId === accountId && row.day >= from && row.day < to) chars += (row.charsIn ?? 0) + (row.charsOut ?? 0);
+      }
+    }
+    return chars;
+  }
+}
+
+const buffers = new WeakMap<Database, UsageBuffer>();
+
+/** Counts a run; never throws and never waits for the database. `onError` hears of a failed write. */
+export function countRun(db: Database, run: CountedRun, onError: (error: unknown) => void = () => {}): void {
+  let buffer = buffers.get(db);
+  if (!buffer) {
+    buffer = new UsageBuffer(db, onError);
+    buffers.set(db, buffer);
+  }
+  buffer.add(rowOf(run));
+}
+
+/** Writes the counts that wait (on shutdown, and in tests before they read the table). */
+export async function flushUsage(db: Database): Promise<void> {
+  await buffers.get(db)?.flush();
 }
 
 /** The calendar month (UTC) of `now`: its first day and the first day of the next. */
@@ -77,5 +153,5 @@ export async function charsThisMonth(db: Database, accountId: number, now = new 
     .select({ chars: sql<string>`coalesce(sum(${usageDaily.charsIn} + ${usageDaily.charsOut}), 0)` })
     .from(usageDaily)
     .where(and(eq(usageDaily.accountId, accountId), gte(usageDaily.day, from), lt(usageDaily.day, to)));
-  return Number(row?.chars ?? 0);
+  return Number(row?.chars ?? 0) + (buffers.get(db)?.pendingChars(accountId, from, to) ?? 0);
 }

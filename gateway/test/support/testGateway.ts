@@ -7,6 +7,8 @@ import { loadConfig, type Config } from '../../src/config.ts';
 import { checkAnswersAgainstOpenApi } from './openApiCheck.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { seedAccounts } from '../../src/db/seed.ts';
+import { historyWritten } from '../../src/history/store.ts';
+import { flushUsage } from '../../src/usage/count.ts';
 import { openFirebaseAuth } from '../../src/firebase.ts';
 import { databaseTargets, type DatabaseTarget } from './databases.ts';
 import { EMULATOR_HOST, clearUsers } from './emulator.ts';
@@ -19,6 +21,8 @@ export type TestGateway = {
   /** Closes the server and the database but keeps its files, e.g. for a command line tool to open. */
   closeDatabase: () => Promise<void>;
   close: () => Promise<void>;
+  /** Writes the usage counts and history entries that are still gathering (before a test reads the tables). */
+  recorded: () => Promise<void>;
 };
 
 export async function startGateway(
@@ -54,6 +58,9 @@ export async function startGateway(
     auth: firebase.auth,
     config,
     closeDatabase,
+    recorded: async () => {
+      await Promise.all([flushUsage(database.db), historyWritten(database.db)]);
+    },
     async close() {
       await closeDatabase();
       await firebase.close();
