@@ -42,7 +42,21 @@ describe('AI configuration', () => {
       maxTextLength: 20_000,
       audioMaxBytes: 25 * 1024 * 1024,
       contact: 'das Portal-Team',
+      prices: {},
     });
+  });
+
+  test('AI_PRICES: euros per million tokens by model; anything else stops the start with its name', () => {
+    assert.deepEqual(loadConfig({ AI_PRICES: '{"gpt-4o-mini":{"input":0.14,"output":0.55}}' }).ai.prices, {
+      'gpt-4o-mini': { input: 0.14, output: 0.55 },
+    });
+    for (const wrong of ['{"gpt-4o-mini":{"input":-1,"output":0}}', 'gpt-4o-mini=0.14', '{"gpt-4o-mini":0.14}']) {
+      assert.throws(
+        () => loadConfig({ AI_PRICES: wrong }),
+        (error) => error instanceof ConfigError && /AI_PRICES/.test(error.message),
+        wrong,
+      );
+    }
   });
 
   test('AI_MODEL sets every text task; AI_MODEL_<TASK> overrides one', () => {
