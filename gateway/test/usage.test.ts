@@ -175,7 +175,7 @@ for (const target of databaseTargets) {
       const other = (await call(admin, 'GET', `/v1/admin/usage?${period}&tenant=Partnerverlag%20Nord`)).json() as UsageReport;
       assert.equal(other.tenant, 'Partnerverlag Nord');
       assert.ok(other.users.length > 0);
-      assert.ok(other.users.every(({ email }) => email === null));
+      assert.ok(other.users.every(({ email, unnamed }) => email === null && unnamed));
       await gateway.db.delete(userRoles).where(eq(userRoles.role, 'portal-admin'));
 
       const csv = await call(admin, 'GET', `/v1/admin/usage.csv?${period}`);

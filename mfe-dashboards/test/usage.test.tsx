@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { UsageReport } from 'portal-contract/schemas';
 import { GATEWAY_URL, gatewayServer, renderInPortal, signedInStore, testUser } from 'shared-auth/testing';
 import { messageFor } from 'shared-ui';
+import { readBytes } from 'portal-tooling/testing/readBlob';
 import Dashboards from '../src/pages/Dashboards';
 import { gatewayError, mockGateway } from './gateway';
 
@@ -38,8 +39,9 @@ const report: UsageReport = {
     { tool: 'text-translation', ...counts, runs: 1, failed: 1, charsIn: 500, averageMs: 800, helpful: 0, unhelpful: 0 },
   ],
   users: [
-    { email: 'redaktion@sv-gruppe.de', runs: 4, chars: 5000 },
-    { email: null, runs: 2, chars: 1000 },
+    { email: 'redaktion@sv-gruppe.de', unnamed: false, runs: 4, chars: 5000 },
+    { email: null, unnamed: false, runs: 2, chars: 1000 },
+    { email: null, unnamed: true, runs: 1, chars: 10 },
   ],
   quota: { month: '2026-11', limitChars: 100_000, usedChars: 6000, share: 0.06 },
 };
@@ -89,16 +91,40 @@ test('admins see runs and volume per tool, the heaviest users, thumbs and the qu
   expect(calls[0]).toMatch(/^\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
   expect(screen.getByRole('figure', { name: /Läufe pro Werkzeug und Tag/ })).toBeInTheDocument();
   expect(tableRows('Nutzung pro Werkzeug')).toEqual([
-    ['Text zusammenfassen', '5', '1', '0', '0', '5.500', '1.200', `0,00${nbsp}€`, '1,5 s', `75${nbsp}% (3 von 4)`],
-    ['Text übersetzen', '1', '0', '1', '0', '500', '0', `0,00${nbsp}€`, '0,8 s', '–'],
+    ['Text zusammenfassen', '5', '1 · 0 · 0', '5.500', '1.200', `0,00${nbsp}€`, '1,5 s', `75${nbsp}% (3 von 4)`],
+    ['Text übersetzen', '1', '0 · 1 · 0', '500', '0', `0,00${nbsp}€`, '800 ms', '–'],
   ]);
-  // Another tenant's users come without e-mail: numbered, never guessed.
+  // Another tenant's users come without e-mail: numbered, never guessed; a deleted account says so.
   expect(tableRows('Wer nutzt am meisten')).toEqual([
     ['redaktion@sv-gruppe.de', '4', '5.000'],
-    ['Person 2', '2', '1.000'],
+    ['Konto nicht mehr vorhanden', '2', '1.000'],
+    ['Person 3', '1', '10'],
   ]);
   expect(tableRows('Nutzung pro Tag und Werkzeug')).toHaveLength(3);
-  expect(screen.getAllByRole('button', { name: /CSV/ }).length).toBeGreaterThanOrEqual(3);
+});
+
+test('the CSV of the tools has each outcome in its own column, plain numbers and tool ids', async () => {
+  mockGateway();
+  serveUsage();
+  const createObjectURL = jest.fn((_blob: Blob) => 'blob:nutzung');
+  Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  const user = userEvent.setup();
+  renderInPortal(<Dashboards />, { path: '/dashboards', store: signedInStore('connected', admin) });
+  await user.click(await screen.findByRole('tab', { name: 'Nutzung' }));
+  const heading = await screen.findByRole('heading', { name: 'Nutzung pro Werkzeug' });
+  await user.click(within(heading.parentElement!).getByRole('button', { name: 'Als CSV exportieren' }));
+  const text = new TextDecoder().decode(await readBytes(createObjectURL.mock.calls[0]![0]));
+  expect(
+    text
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .slice(0, 3),
+  ).toEqual([
+    'Werkzeug,Läufe,Gestoppt,Fehlgeschlagen,Abgelehnt,Zeichen,Tokens,Kosten (geschätzt),Ø Dauer,Hilfreich,Nicht hilfreich',
+    'summarize,5,1,0,0,5500,1200,0.0012,1500,3,1',
+    'text-translation,1,0,1,0,500,0,0,800,0,0',
+  ]);
 });
 
 test('a refusal by the gateway shows its message and a retry, not an empty dashboard', async () => {

@@ -39,7 +39,7 @@ const usage: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> = async (app, {
     await flushUsage(db); // the counts of the last second too
     const [figures, quota] = await Promise.all([usageFigures(db, tenant.id, query.from, query.to), quotaOf(db, tenant.id)]);
     const emails = tenant.own ? await emailsOf(figures.users.map((user) => user.uid)) : new Map<string, string>();
-    const users = figures.users.map(({ uid, runs, chars }) => ({ email: emails.get(uid) ?? null, runs, chars }));
+    const users = figures.users.map(({ uid, runs, chars }) => ({ email: emails.get(uid) ?? null, unnamed: !tenant.own, runs, chars }));
     return { ...figures, tenant: tenant.name, users, quota };
   }
 

@@ -7,8 +7,11 @@ export interface Column<Row> {
   header: string;
   /** What the table shows, in German formats. */
   cell: (row: Row) => ReactNode;
-  /** What the CSV holds: ISO days and plain numbers, so spreadsheets and scripts can compute with them. */
-  csv: (row: Row) => CsvValue;
+  /**
+   * What the CSV holds: ISO days and plain numbers, so spreadsheets and scripts can compute with them.
+   * None: only in the table (a combined column whose parts the CSV has one by one).
+   */
+  csv?: (row: Row) => CsvValue;
   numeric?: boolean;
   /** Long text (titles) may wrap; everything else stays on one line. */
   wrap?: boolean;
@@ -96,12 +99,13 @@ export function DataTable<Row>({
 }) {
   const captionId = useId();
   const shown = columns.filter((column) => !column.csvOnly);
+  const inCsv = columns.flatMap((column) => (column.csv ? [{ header: column.header, value: column.csv }] : []));
   const exportCsv = () =>
     downloadCsv(
       `${fileStem}_${range.from}_${range.to}.csv`,
       toCsv(
-        columns.map((column) => column.header),
-        rows.map((row) => columns.map((column) => column.csv(row))),
+        inCsv.map((column) => column.header),
+        rows.map((row) => inCsv.map((column) => column.value(row))),
       ),
     );
 

@@ -41,8 +41,11 @@ export const usageReportSchema = z.object({
       unhelpful: z.number(),
     }),
   ),
-  /** The heaviest users by characters, at most USAGE_TOP_USERS; `email` null when not the caller's tenant. */
-  users: z.array(z.object({ email: z.string().nullable(), runs: z.number(), chars: z.number() })),
+  /**
+   * The heaviest users by characters, at most USAGE_TOP_USERS. `unnamed`: another tenant's users (for
+   * a portal admin), never with e-mail; `email` null otherwise: the account no longer exists.
+   */
+  users: z.array(z.object({ email: z.string().nullable(), unnamed: z.boolean(), runs: z.number(), chars: z.number() })),
   quota: quotaReplySchema,
 });
 export type UsageReport = z.infer<typeof usageReportSchema>;

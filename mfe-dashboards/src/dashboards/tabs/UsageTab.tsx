@@ -14,7 +14,8 @@ type UserRow = UsageReport['users'][number] & { rank: number };
 
 const toolName = (id: string) => features.find((feature) => feature.id === id)?.name ?? id;
 const chars = (row: { charsIn: number; charsOut: number }) => row.charsIn + row.charsOut;
-const seconds = (ms: number) => `${(ms / 1000).toLocaleString('de-DE', { maximumFractionDigits: 1 })} s`;
+const duration = (ms: number) =>
+  ms < 1000 ? `${formatNumber(ms)} ms` : `${(ms / 1000).toLocaleString('de-DE', { maximumFractionDigits: 1 })} s`;
 
 /** „75 % (3 von 4)“: the share of thumbs up among the thumbs given. */
 function helpfulShare({ helpful, unhelpful }: ToolRow): string {
@@ -22,16 +23,20 @@ function helpfulShare({ helpful, unhelpful }: ToolRow): string {
   return rated === 0 ? '–' : `${formatPercent(helpful / rated)} (${helpful} von ${rated})`;
 }
 
+/** „0 · 1 · 3“: runs stopped, failed and refused (over the quota). */
+const notDone = (row: ToolRow) => [row.stopped, row.failed, row.refused].map(formatNumber).join(' · ');
+
 const toolColumns: readonly Column<ToolRow>[] = [
   { header: 'Werkzeug', cell: (row) => toolName(row.tool), csv: (row) => row.tool, wrap: true },
   { header: 'Läufe', cell: (row) => formatNumber(row.runs), csv: (row) => row.runs, numeric: true },
-  { header: 'Gestoppt', cell: (row) => formatNumber(row.stopped), csv: (row) => row.stopped, numeric: true },
-  { header: 'Fehlgeschlagen', cell: (row) => formatNumber(row.failed), csv: (row) => row.failed, numeric: true },
-  { header: 'Abgelehnt', cell: (row) => formatNumber(row.refused), csv: (row) => row.refused, numeric: true },
+  { header: 'Gestoppt · fehlgeschlagen · abgelehnt', cell: notDone, numeric: true },
+  { header: 'Gestoppt', cell: (row) => row.stopped, csv: (row) => row.stopped, csvOnly: true },
+  { header: 'Fehlgeschlagen', cell: (row) => row.failed, csv: (row) => row.failed, csvOnly: true },
+  { header: 'Abgelehnt', cell: (row) => row.refused, csv: (row) => row.refused, csvOnly: true },
   { header: 'Zeichen', cell: (row) => formatNumber(chars(row)), csv: (row) => chars(row), numeric: true },
   { header: 'Tokens', cell: (row) => formatNumber(row.tokens), csv: (row) => row.tokens, numeric: true },
   { header: 'Kosten (geschätzt)', cell: (row) => formatEuro(row.costEuro), csv: (row) => row.costEuro, numeric: true },
-  { header: 'Ø Dauer', cell: (row) => seconds(row.averageMs), csv: (row) => row.averageMs, numeric: true },
+  { header: 'Ø Dauer', cell: (row) => duration(row.averageMs), csv: (row) => row.averageMs, numeric: true },
   { header: 'Hilfreich', cell: helpfulShare, csv: (row) => row.helpful, numeric: true },
   { header: 'Nicht hilfreich', cell: (row) => formatNumber(row.unhelpful), csv: (row) => row.unhelpful, numeric: true, csvOnly: true },
 ];
@@ -51,8 +56,9 @@ const dayColumns: readonly Column<DayRow>[] = [
 ];
 
 // Users are named only to their own tenant's admins (the gateway sends no e-mail otherwise).
+const personOf = (row: UserRow) => (row.unnamed ? `Person ${row.rank}` : (row.email ?? 'Konto nicht mehr vorhanden'));
 const userColumns: readonly Column<UserRow>[] = [
-  { header: 'Person', cell: (row) => row.email ?? `Person ${row.rank}`, csv: (row) => row.email ?? `Person ${row.rank}`, wrap: true },
+  { header: 'Person', cell: personOf, csv: personOf, wrap: true },
   { header: 'Läufe', cell: (row) => formatNumber(row.runs), csv: (row) => row.runs, numeric: true },
   { header: 'Zeichen', cell: (row) => formatNumber(row.chars), csv: (row) => row.chars, numeric: true },
 ];
