@@ -24,18 +24,19 @@ function helpfulShare({ helpful, unhelpful }: ToolRow): string {
 }
 
 /** „0 · 1 · 3“: runs stopped, failed and refused (over the quota). */
-const notDone = (row: ToolRow) => [row.stopped, row.failed, row.refused].map(formatNumber).join(' · ');
+const notDone = (row: { stopped: number; failed: number; refused: number }) =>
+  [row.stopped, row.failed, row.refused].map(formatNumber).join(' · ');
 
 const toolColumns: readonly Column<ToolRow>[] = [
-  { header: 'Werkzeug', cell: (row) => toolName(row.tool), csv: (row) => row.tool, wrap: true },
+  { header: 'Werkzeug', cell: (row) => toolName(row.tool), csv: (row) => row.tool },
   { header: 'Läufe', cell: (row) => formatNumber(row.runs), csv: (row) => row.runs, numeric: true },
-  { header: 'Gestoppt · fehlgeschlagen · abgelehnt', cell: notDone, numeric: true },
+  { header: 'Gestoppt · Fehler · Abgelehnt', cell: notDone, numeric: true },
   { header: 'Gestoppt', cell: (row) => row.stopped, csv: (row) => row.stopped, csvOnly: true },
   { header: 'Fehlgeschlagen', cell: (row) => row.failed, csv: (row) => row.failed, csvOnly: true },
   { header: 'Abgelehnt', cell: (row) => row.refused, csv: (row) => row.refused, csvOnly: true },
   { header: 'Zeichen', cell: (row) => formatNumber(chars(row)), csv: (row) => chars(row), numeric: true },
   { header: 'Tokens', cell: (row) => formatNumber(row.tokens), csv: (row) => row.tokens, numeric: true },
-  { header: 'Kosten (geschätzt)', cell: (row) => formatEuro(row.costEuro), csv: (row) => row.costEuro, numeric: true },
+  { header: 'Kosten ca.', cell: (row) => formatEuro(row.costEuro), csv: (row) => row.costEuro, numeric: true },
   { header: 'Ø Dauer', cell: (row) => duration(row.averageMs), csv: (row) => row.averageMs, numeric: true },
   { header: 'Hilfreich', cell: helpfulShare, csv: (row) => row.helpful, numeric: true },
   { header: 'Nicht hilfreich', cell: (row) => formatNumber(row.unhelpful), csv: (row) => row.unhelpful, numeric: true, csvOnly: true },
@@ -43,16 +44,17 @@ const toolColumns: readonly Column<ToolRow>[] = [
 
 const dayColumns: readonly Column<DayRow>[] = [
   { header: 'Datum', cell: (row) => formatDate(row.day), csv: (row) => row.day },
-  { header: 'Werkzeug', cell: (row) => toolName(row.tool), csv: (row) => row.tool, wrap: true },
+  { header: 'Werkzeug', cell: (row) => toolName(row.tool), csv: (row) => row.tool },
   { header: 'Läufe', cell: (row) => formatNumber(row.runs), csv: (row) => row.runs, numeric: true },
-  { header: 'Fertig', cell: (row) => formatNumber(row.done), csv: (row) => row.done, numeric: true },
-  { header: 'Gestoppt', cell: (row) => formatNumber(row.stopped), csv: (row) => row.stopped, numeric: true },
-  { header: 'Fehlgeschlagen', cell: (row) => formatNumber(row.failed), csv: (row) => row.failed, numeric: true },
-  { header: 'Abgelehnt', cell: (row) => formatNumber(row.refused), csv: (row) => row.refused, numeric: true },
+  { header: 'Fertig', cell: (row) => row.done, csv: (row) => row.done, csvOnly: true },
+  { header: 'Gestoppt · Fehler · Abgelehnt', cell: notDone, numeric: true },
+  { header: 'Gestoppt', cell: (row) => row.stopped, csv: (row) => row.stopped, csvOnly: true },
+  { header: 'Fehlgeschlagen', cell: (row) => row.failed, csv: (row) => row.failed, csvOnly: true },
+  { header: 'Abgelehnt', cell: (row) => row.refused, csv: (row) => row.refused, csvOnly: true },
   { header: 'Zeichen rein', cell: (row) => formatNumber(row.charsIn), csv: (row) => row.charsIn, numeric: true },
   { header: 'Zeichen raus', cell: (row) => formatNumber(row.charsOut), csv: (row) => row.charsOut, numeric: true },
   { header: 'Tokens', cell: (row) => formatNumber(row.tokens), csv: (row) => row.tokens, numeric: true },
-  { header: 'Kosten (€)', cell: (row) => formatEuro(row.costEuro), csv: (row) => row.costEuro, numeric: true },
+  { header: 'Kosten ca.', cell: (row) => formatEuro(row.costEuro), csv: (row) => row.costEuro, numeric: true },
 ];
 
 // Users are named only to their own tenant's admins (the gateway sends no e-mail otherwise).
