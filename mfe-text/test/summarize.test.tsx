@@ -93,6 +93,7 @@ test('under a finished summary the user rates it; a thumbs-down asks why and is 
   const rating = screen.getByRole('group', { name: 'Bewertung des Ergebnisses' });
   await user.click(within(rating).getByRole('button', { name: 'Nein' }));
   const why = screen.getByRole('form', { name: 'Warum nicht hilfreich?' });
+  expect(within(why).getByLabelText('Warum nicht?')).toHaveFocus();
   await user.selectOptions(within(why).getByLabelText('Warum nicht?'), 'too-long');
   await user.type(within(why).getByLabelText('Anmerkung (freiwillig)'), 'Zwei Sätze reichen.');
   await user.click(within(why).getByRole('button', { name: 'Senden' }));

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ResultRatingBody } from 'portal-contract/schemas';
 import styled from 'styled-components';
 import {
@@ -52,6 +52,11 @@ export default function ResultRating({ tool, historyId }: ResultRatingProps) {
   const [down, setDown] = useState(false);
   const [reason, setReason] = useState<string>(RATING_REASONS[0].id);
   const [comment, setComment] = useState('');
+  const reasonForm = useRef<HTMLFormElement>(null);
+  // The question follows the click: focus (and so the view, e.g. in the FAQ's scrolling conversation) moves to it.
+  useEffect(() => {
+    if (down) reasonForm.current?.querySelector('select')?.focus();
+  }, [down]);
   const send = (helpful: boolean, extra: { reason?: string; comment?: string } = {}) =>
     void rate({ tool: tool as RatedTool, helpful, ...extra, ...(historyId ? { historyId } : {}) });
   if (rating.isSuccess) return <Box role="status">{messageFor('rating-thanks')}</Box>;
@@ -71,7 +76,7 @@ export default function ResultRating({ tool, historyId }: ResultRatingProps) {
         </Button>
       </Row>
       {down && (
-        <Reason onSubmit={submitReason} aria-label="Warum nicht hilfreich?">
+        <Reason ref={reasonForm} onSubmit={submitReason} aria-label="Warum nicht hilfreich?">
           <Select label="Warum nicht?" value={reason} options={RATING_REASONS} onChange={setReason} />
           <TextField
             label="Anmerkung (freiwillig)"
