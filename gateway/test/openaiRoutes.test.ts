@@ -292,7 +292,8 @@ describe('AI routes with the openai provider (stand-in)', () => {
 
 describe('sendEventStream', () => {
   test('keep-alive comments while the provider thinks; the browser leaving aborts the provider’s signal', async () => {
-    const app = Fastify();
+    // fetch keeps the aborted connection open; without forcing it closed, close() waited 70 s for it.
+    const app = Fastify({ forceCloseConnections: true });
     let aborted: Promise<void> = Promise.resolve();
     app.post('/slow', (request, reply) =>
       sendEventStream(
