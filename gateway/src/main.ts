@@ -52,10 +52,7 @@ try {
 
   const app = await buildApp({ config, db: database.db, auth: firebase.auth });
   const stopPurge = scheduleHistoryPurge(database.db, app.log);
-  app.addHook('onClose', async () => {
-    stopPurge();
-    await closeResources();
-  });
+  app.addHook('onClose', async () => stopPurge());
   await app.listen({ port: config.port, host: config.host });
   // One line per task: which provider and model answers it (never a key).
   for (const line of aiTaskLines(config.ai)) app.log.info(line, 'KI-Aufgabe');
@@ -68,8 +65,13 @@ try {
     stopping = true;
     app.log.info({ signal }, 'stopping');
     setTimeout(() => process.exit(1), 10_000).unref();
+    // The database closes after the app: its own close writes the usage counts and history entries
+    // still gathering (app.ts), which an onClose hook here would have run after (hooks run last-in first).
     app.close().then(
-      () => process.exit(0),
+      async () => {
+        await closeResources();
+        process.exit(0);
+      },
       (error: unknown) => {
         app.log.error({ err: error }, 'close failed');
         process.exit(1);

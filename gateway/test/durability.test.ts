@@ -13,10 +13,10 @@ import { once } from 'node:events';
 import { resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { feedback } from '../src/db/schema.ts';
+import { feedback, historyEntries, usageDaily } from '../src/db/schema.ts';
 import { seedAccounts } from '../src/db/seed.ts';
 import { openFirebaseAuth, type FirebaseAuth } from '../src/firebase.ts';
 import { databaseTargets, type DatabasePlace } from './support/databases.ts';
@@ -216,6 +216,37 @@ for (const target of databaseTargets) {
       );
       t.diagnostic(`${target.name}: ${figures.join('; ')}`);
       assert.ok(total >= ROUNDS * ACKS_BEFORE_KILL);
+    });
+
+    test('stopped with SIGTERM, the gateway first writes the usage counts and history entries it was still gathering', async () => {
+      const running = await startGatewayProcess(place, await freePort());
+      const text = 'Der Stadtrat hat am Dienstag den Ausbau der Straßenbahn nach Freiham beschlossen. Die Linie fährt ab 2029.';
+      for (const user of users) {
+        const response = await fetch(`${running.origin}/v1/tools/keywords`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ text, max: 5 }),
+        });
+        assert.equal(response.status, 200);
+      }
+      // At once: counts wait up to a second and entries 25 ms before they are written.
+      await stopGatewayProcess(running, 'SIGTERM');
+      const database = await openDatabase({ databaseUrl: place.databaseUrl, dataDir: place.dataDir });
+      try {
+        const uids = users.map((user) => user.uid);
+        const [counted] = await database.db
+          .select({ runs: sql<number>`sum(${usageDaily.runs})::int` })
+          .from(usageDaily)
+          .where(and(eq(usageDaily.tool, 'keyword-extraction'), inArray(usageDaily.uid, uids)));
+        assert.equal(counted?.runs, USERS);
+        const kept = await database.db
+          .select({ uid: historyEntries.uid })
+          .from(historyEntries)
+          .where(and(eq(historyEntries.tool, 'keyword-extraction'), inArray(historyEntries.uid, uids)));
+        assert.equal(kept.length, USERS);
+      } finally {
+        await database.close();
+      }
     });
   });
 }
