@@ -32,7 +32,13 @@ const csp = isShell ? shellCsp(config) : remoteCsp(config);
 const portalOrigins = new Set([sites.shell.origin, sites.shell.origin.replace('localhost', '127.0.0.1')]);
 const hashed = /\.[0-9a-f]{8}\.js(\.map)?$/;
 
+// The builds write .br and .gz beside each file (tooling/webpack.cjs); sirv sends the one the browser
+// accepts with its Content-Encoding. It sets Vary: Accept-Encoding, which would replace a remote's Vary: Origin.
+const compressed = { brotli: true, gzip: true };
+const vary = isShell ? 'Accept-Encoding' : 'Origin, Accept-Encoding';
+
 const files = sirv(dist, {
+  ...compressed,
   single: isShell,
   etag: true,
   dotfiles: false,
@@ -40,6 +46,7 @@ const files = sirv(dist, {
     // Content-hashed chunks never change; entries, manifests and HTML must be revalidated so that a
     // new release is picked up on the next page load.
     res.setHeader('Cache-Control', hashed.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    res.setHeader('Vary', vary);
   },
 });
 
@@ -53,12 +60,14 @@ const releasePrefix = '/releases/';
 const releases = isShell
   ? null
   : sirv(resolve(RELEASES_DIR, pkg), {
+      ...compressed,
       dev: true,
       etag: true,
       dotfiles: false,
       setHeaders(res, pathname) {
         const entry = /\/(mf-manifest\.json|remoteEntry\.js|index\.html)$/.test(pathname);
         res.setHeader('Cache-Control', entry ? 'no-cache' : 'public, max-age=31536000, immutable');
+        res.setHeader('Vary', vary);
       },
     });
 

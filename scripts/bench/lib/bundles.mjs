@@ -14,18 +14,30 @@ import { navigateInApp, PORTAL_URL, remotePages, signIn } from './browser.mjs';
  */
 function recordScripts(page) {
   const sizes = new Map();
+  // What went over the wire (the encoded body) and in which encoding: the static sites send the
+  // builds' Brotli copies to a browser that accepts them.
+  const transferred = new Map();
   const reading = new Set();
   page.on('response', (response) => {
     const type = response.headers()['content-type'] ?? '';
     if (!type.includes('javascript')) return;
-    const read = response
-      .body()
-      .then((body) => void sizes.set(response.url(), gzipSync(body, { level: 9 }).length))
+    const read = Promise.all([response.body(), response.request().sizes()])
+      .then(([body, { responseBodySize }]) => {
+        sizes.set(response.url(), gzipSync(body, { level: 9 }).length);
+        transferred.set(response.url(), { bytes: responseBodySize, encoding: response.headers()['content-encoding'] ?? 'keine' });
+      })
       .catch(() => undefined)
       .finally(() => reading.delete(read));
     reading.add(read);
   });
-  return { sizes, settled: () => Promise.all([...reading]) };
+  return { sizes, transferred, settled: () => Promise.all([...reading]) };
+}
+
+/** The first load as sent: its bytes and the encodings the scripts came in (e.g. „br“). */
+function wire(recorded) {
+  const entries = [...recorded.transferred.values()];
+  const encodings = [...new Set(entries.map(({ encoding }) => encoding))].sort().join(', ');
+  return { transferredKb: kb(entries.reduce((total, { bytes }) => total + bytes, 0)), encodings };
 }
 
 const sum = (sizes, urls = [...sizes.keys()]) => urls.reduce((total, url) => total + (sizes.get(url) ?? 0), 0);
@@ -60,7 +72,7 @@ function loadedSingletons(page) {
 }
 
 /**
- * @returns {Promise<{ firstLoad: {what: string, kb: number}[], remotePages: {what: string, kb: number}[],
+ * @returns {Promise<{ firstLoad: {what: string, kb: number, transferredKb?: number, encodings?: string}[], remotePages: {what: string, kb: number}[],
  *   charts: number, singletons: Record<string, string[]> }>}
  */
 export async function measureBundles(browser) {
@@ -70,7 +82,7 @@ export async function measureBundles(browser) {
     const loginScripts = recordScripts(login);
     await login.goto(`${PORTAL_URL}/login`, { waitUntil: 'networkidle' });
     await loginScripts.settled();
-    const firstLoad = [{ what: '/login', kb: kb(sum(loginScripts.sizes)) }];
+    const firstLoad = [{ what: '/login', kb: kb(sum(loginScripts.sizes)), ...wire(loginScripts) }];
     await signIn(login);
 
     // A fresh tab, signed in: the first load of the home page.
@@ -79,6 +91,7 @@ export async function measureBundles(browser) {
     await home.goto(`${PORTAL_URL}/`, { waitUntil: 'networkidle' });
     await home.getByRole('heading', { level: 1, name: /Willkommen/ }).waitFor();
     await homeScripts.settled();
+    // Its scripts partly come from the cache of the /login tab, so only its gzip figure says something.
     firstLoad.push({ what: '/ (signed in)', kb: kb(sum(homeScripts.sizes)) });
 
     const pages = [];
