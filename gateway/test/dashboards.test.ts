@@ -4,6 +4,8 @@ import { after, before, describe, test } from 'node:test';
 import { and, asc, eq, max, min } from 'drizzle-orm';
 import { addDays, isIsoDay, resolveRange, today } from '../src/dashboards/days.ts';
 import { DEMO_DASHBOARDS, epaperRows, infonlineRows, symplrRow } from '../src/dashboards/demoData.ts';
+import { VERSION_TTL_MS } from '../src/dashboards/cache.ts';
+import { importRows } from '../src/dashboards/importCsv.ts';
 import { seedDashboardDemo } from '../src/dashboards/seedDemo.ts';
 import { dashboards, epaperDaily, infonlineDaily, symplrDaily, top30Daily } from '../src/db/schema.ts';
 import { databaseTargets } from './support/databases.ts';
@@ -46,13 +48,15 @@ describe('date ranges', () => {
   });
 });
 
+const ADMIN_TOKEN = 'admin-token-des-dashboard-tests-0123';
+
 for (const target of databaseTargets) {
   describe(`dashboards (${target.name})`, () => {
     const seededUntil = '2025-06-30';
     let gateway: TestGateway;
     let idToken: string;
     before(async () => {
-      gateway = await startGateway(target);
+      gateway = await startGateway(target, { env: { ADMIN_TOKEN } });
       await clearUsers();
       ({ idToken } = await createSignedInUser(gateway.auth, 'zahlen@partner-nord.de'));
       await seedDashboardDemo(gateway.db, seededUntil);
@@ -81,6 +85,37 @@ for (const target of databaseTargets) {
       const expected = days.flatMap(infonlineRows).sort((a, b) => a.day.localeCompare(b.day) || (a.brand < b.brand ? -1 : 1));
       assert.deepEqual(rows, expected);
       assert.equal(rows.length, 21);
+    });
+
+    test('answers carry an ETag: unchanged data is a 304; an import shows at once through the gateway, a direct one within a second', async () => {
+      const url = '/v1/symplr-data?from=2025-05-01&to=2025-05-02';
+      const first = await get(url);
+      const etag = String(first.headers.etag);
+      assert.match(etag, /^"symplr-\d+-2025-05-01-2025-05-02"$/);
+      assert.equal(first.headers['cache-control'], 'private, no-cache');
+      const again = await get(url);
+      assert.deepEqual([again.headers.etag, again.body], [etag, first.body]);
+      const unchanged = await gateway.app.inject({ method: 'GET', url, headers: { ...bearer(idToken), 'if-none-match': etag } });
+      assert.deepEqual([unchanged.statusCode, unchanged.body], [304, '']);
+
+      // Through the running gateway (npm run import:dashboards while it holds the database).
+      const imported = await gateway.app.inject({
+        method: 'POST',
+        url: '/internal/dashboards/import',
+        headers: { 'x-admin-token': ADMIN_TOKEN, 'content-type': 'application/json' },
+        payload: { set: 'symplr', rows: [{ day: '2025-05-01', adImpressions: 1000, revenue: 2.5 }] },
+      });
+      assert.equal(imported.statusCode, 200, imported.body);
+      const afterImport = await get(url);
+      assert.notEqual(afterImport.headers.etag, etag);
+      assert.deepEqual(afterImport.json().symplr[0], { day: '2025-05-01', adImpressions: 1000, revenue: 2.5, ecpm: 2.5 });
+      const stale = await gateway.app.inject({ method: 'GET', url, headers: { ...bearer(idToken), 'if-none-match': etag } });
+      assert.equal(stale.statusCode, 200, 'the old ETag no longer matches');
+
+      // Straight into the database (the command line while no gateway holds it): within VERSION_TTL_MS.
+      await importRows(gateway.db, 'symplr', [{ day: '2025-05-01', adImpressions: 2000, revenue: 3 }]);
+      await new Promise((done) => setTimeout(done, VERSION_TTL_MS + 50));
+      assert.equal((await get(url)).json().symplr[0].adImpressions, 2000);
     });
 
     test('symplr: revenue in euros with cents and the eCPM computed from it', async () => {

@@ -9,6 +9,7 @@ import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
+import { raiseVersion } from './cache.ts';
 import { dashboards, epaperDaily, infonlineDaily, symplrDaily, top30Daily } from '../db/schema.ts';
 import { isIsoDay } from './days.ts';
 
@@ -272,6 +273,7 @@ export async function importRows(db: Database, set: DataSetName, rows: Record<st
       const chunk = rows.slice(start, start + CHUNK) as (typeof table.$inferInsert)[];
       await tx.insert(table).values(chunk).onConflictDoUpdate({ target, set: updates });
     }
+    await raiseVersion(tx, set);
   });
   return rows.length;
 }

@@ -15,6 +15,7 @@ import { recordAudit } from '../audit/auditLog.ts';
 import type { Database } from '../db/client.ts';
 import { ApiError } from '../errors.ts';
 import { dashboardsUpdated } from '../realtime/publisher.ts';
+import { dashboardCache } from './cache.ts';
 
 /** Large exports (a year of top-30 rows is ~11 000 rows) fit; anything beyond is refused with 413. */
 export const INTERNAL_IMPORT_BODY_LIMIT = 64 * 1024 * 1024;
@@ -59,6 +60,7 @@ const internalImport: FastifyPluginAsync<InternalImportOptions> = async (app, { 
     if (!checked.ok) throw new RowsRefused(checked.errors);
 
     const imported = await importRows(db, set, checked.rows);
+    dashboardCache(db).forget(set); // this instance answers with the new rows at once
     request.log.info({ set, imported }, 'dashboard rows imported');
     await recordAudit(db, {
       action: 'dashboards.import',

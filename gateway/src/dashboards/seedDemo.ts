@@ -8,7 +8,9 @@
 import { and, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { dashboards, epaperDaily, infonlineDaily, symplrDaily, top30Daily } from '../db/schema.ts';
+import { raiseVersion } from './cache.ts';
 import { addDays, today as todayInBerlin } from './days.ts';
+import { DATA_SET_NAMES } from './importCsv.ts';
 import {
   DEMO_ARTICLE_URLS,
   DEMO_BRANDS,
@@ -46,5 +48,6 @@ export async function seedDashboardDemo(db: Database, today: string = todayInBer
     for (const rows of chunks(days.map(symplrRow))) await tx.insert(symplrDaily).values(rows).onConflictDoNothing();
     for (const rows of chunks(days.flatMap(epaperRows))) await tx.insert(epaperDaily).values(rows).onConflictDoNothing();
     for (const rows of chunks(days.flatMap(top30Rows))) await tx.insert(top30Daily).values(rows).onConflictDoNothing();
+    for (const set of DATA_SET_NAMES) await raiseVersion(tx, set);
   });
 }

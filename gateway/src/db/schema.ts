@@ -137,6 +137,15 @@ export const epaperDaily = pgTable(
 );
 
 /** Page impressions per article and day; /v1/top30-data sums them over a range. */
+/**
+ * One counter per dashboards data set, raised in the transaction of every import and seed: the
+ * answers' cache and ETags are keyed by it (dashboards/cache.ts), so a write shows on the next read.
+ */
+export const dashboardVersions = pgTable('dashboard_versions', {
+  set: text('set').primaryKey(),
+  version: integer('version').notNull().default(0),
+});
+
 export const top30Daily = pgTable(
   'top30_daily',
   {

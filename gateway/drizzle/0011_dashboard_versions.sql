@@ -1,0 +1,4 @@
+CREATE TABLE "dashboard_versions" (
+	"set" text PRIMARY KEY NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL
+);
