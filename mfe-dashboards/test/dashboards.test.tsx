@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderInPortal, signInTestUser } from 'shared-auth/testing';
 import { messages } from 'shared-ui';
 import Dashboards from '../src/pages/Dashboards';
+import { tableRows } from './tables';
 import { readBytes } from 'portal-tooling/testing/readBlob';
 import { gatewayError, mockGateway } from './gateway';
 
@@ -49,19 +50,6 @@ function renderPage() {
 async function figure(label: string) {
   const term = await screen.findByText(label, { selector: 'dt' });
   return term.nextElementSibling?.textContent;
-}
-
-/** Cell texts of the table's body rows. */
-function tableRows(name: string | RegExp) {
-  const table = screen.getByRole('table', { name });
-  return within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
 }
 
 const setDates = (from: string, to?: string) => {

@@ -6,6 +6,7 @@ import { GATEWAY_URL, gatewayServer, renderInPortal, signedInStore, testUser } f
 import { messageFor } from 'shared-ui';
 import { readBytes } from 'portal-tooling/testing/readBlob';
 import Dashboards from '../src/pages/Dashboards';
+import { tableRows } from './tables';
 import { gatewayError, mockGateway } from './gateway';
 
 const nbsp = '\u00a0';
@@ -55,17 +56,6 @@ function serveUsage(answer: () => Response = () => HttpResponse.json(report)) {
     }),
   );
   return calls;
-}
-
-function tableRows(name: string) {
-  return within(screen.getByRole('table', { name }))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
 }
 
 afterEach(() => jest.restoreAllMocks());
