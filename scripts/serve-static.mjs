@@ -3,7 +3,8 @@
  * Usage: node scripts/serve-static.mjs <shell|mfe-text|mfe-seo|mfe-misc|mfe-dashboards>
  * Each site is its own process, so one remote can be stopped and started while the rest runs.
  */
-import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { createReadStream, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import sirv from 'sirv';
@@ -28,7 +29,19 @@ if (!existsSync(resolve(dist, 'index.html'))) {
 }
 
 const isShell = pkg === 'shell';
-const csp = isShell ? shellCsp(config) : remoteCsp(config);
+/** The CSP hashes of the inline scripts the shell's prerendered pages carry (read from the build). */
+function inlineScriptHashes(dir) {
+  const hashes = new Set();
+  for (const file of readdirSync(dir, { recursive: true })) {
+    if (!String(file).endsWith('.html')) continue;
+    for (const [, code] of readFileSync(resolve(dir, String(file)), 'utf8').matchAll(/<script>([^<]*)<\/script>/g)) {
+      hashes.add(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+    }
+  }
+  return [...hashes];
+}
+
+const csp = isShell ? shellCsp(config, inlineScriptHashes(dist)) : remoteCsp(config);
 const portalOrigins = new Set([sites.shell.origin, sites.shell.origin.replace('localhost', '127.0.0.1')]);
 const hashed = /\.[0-9a-f]{8}\.js(\.map)?$/;
 

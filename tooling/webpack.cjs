@@ -82,6 +82,34 @@ function precompressed() {
   ];
 }
 
+/**
+ * styled-components names each component by a counter in the order the modules run, which differs
+ * between the shell's prerender (Node) and the browser; the plugin gives every component an id from
+ * its file instead, so the prerendered class names are the ones the browser hydrates.
+ */
+function styledComponentsPlugin(production) {
+  return [require.resolve('@swc/plugin-styled-components'), { displayName: !production, ssr: true, pure: true }];
+}
+
+/** TypeScript and JSX through swc, for the browser builds and the shell's prerender alike. */
+function scriptRule(production) {
+  return {
+    test: /\.(t|j)sx?$/,
+    exclude: /node_modules\/(?!shared-ui|shared-auth|portal-contract)/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2020',
+          experimental: { plugins: [styledComponentsPlugin(production)] },
+        },
+      },
+    },
+  };
+}
+
 function createWebpackConfig(app) {
   const pkg = require(path.join(app.dir, 'package.json'));
   const isHost = !app.exposes;
@@ -104,23 +132,7 @@ function createWebpackConfig(app) {
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {
-        rules: [
-          {
-            test: /\.(t|j)sx?$/,
-            exclude: /node_modules\/(?!shared-ui|shared-auth|portal-contract)/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
-          { test: /\.(png|svg|jpe?g|gif|ico)$/i, type: 'asset/resource' },
-        ],
+        rules: [scriptRule(production), { test: /\.(png|svg|jpe?g|gif|ico)$/i, type: 'asset/resource' }],
       },
       optimization: {
         minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false })],
@@ -169,4 +181,4 @@ function createWebpackConfig(app) {
   };
 }
 
-module.exports = { createWebpackConfig, SINGLETONS };
+module.exports = { createWebpackConfig, scriptRule, SINGLETONS };

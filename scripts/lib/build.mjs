@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { ROOT } from './env.mjs';
 
 const SHARED_INPUTS = ['portal-contract/src', 'shared-ui/src', 'shared-auth/src', 'tooling', 'package-lock.json'];
-const APP_INPUTS = ['src', 'public', 'package.json', 'webpack.config.cjs', 'exposes.json'];
+const APP_INPUTS = ['src', 'public', 'scripts', 'package.json', 'webpack.config.cjs', 'webpack.prerender.cjs', 'exposes.json'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -6,7 +6,11 @@
 const origin = (url) => new URL(url).origin;
 const unique = (list) => [...new Set(list)];
 
-export function shellCsp(config) {
+/**
+ * @param scriptHashes `'sha256-…'` of the inline scripts in the shell's HTML (the prerendered guest
+ * pages' session note, shell/src/prerender/sessionHint.ts): exactly those run, no other inline script.
+ */
+export function shellCsp(config, scriptHashes = []) {
   const remoteOrigins = unique(Object.values(config.remotes).map(origin));
   const logoOrigins = unique(
     config.publisher.logos
@@ -22,7 +26,7 @@ export function shellCsp(config) {
   const directives = {
     'default-src': ["'self'"],
     // apis.google.com: Firebase loads gapi for the Microsoft sign-in popup.
-    'script-src': ["'self'", ...remoteOrigins, 'https://apis.google.com', ...tagManager],
+    'script-src': ["'self'", ...scriptHashes, ...remoteOrigins, 'https://apis.google.com', ...tagManager],
     // styled-components injects <style> elements at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...logoOrigins, ...remoteOrigins, ...tagManager],

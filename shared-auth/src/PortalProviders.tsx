@@ -1,4 +1,4 @@
-import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, PortalConfigProvider, PortalThemeProvider, ResultRatingContext, type PortalConfig } from 'shared-ui';
 import type { ResultRatingProps } from 'shared-ui';
@@ -17,9 +17,20 @@ import type { PortalStore } from './store';
 
 /**
  * What every page of the portal renders inside: store, runtime config, theme, router and the thumbs
- * under a result. The shell and a remote's dev harness use the same stack.
+ * under a result. The shell and a remote's dev harness use the same stack; the shell's prerender
+ * passes a router for one fixed address instead of the browser's.
  */
-export function PortalProviders({ config, store, children }: { config: PortalConfig; store: PortalStore; children: ReactNode }) {
+export function PortalProviders({
+  config,
+  store,
+  children,
+  Router = BrowserRouter,
+}: {
+  config: PortalConfig;
+  store: PortalStore;
+  children: ReactNode;
+  Router?: ComponentType<{ children: ReactNode }>;
+}) {
   return (
     <StrictMode>
       <Provider store={store}>
@@ -27,7 +38,7 @@ export function PortalProviders({ config, store, children }: { config: PortalCon
           <PortalThemeProvider>
             <AiCapabilitiesFromGateway>
               <ResultRatingContext.Provider value={ResultRating}>
-                <BrowserRouter>{children}</BrowserRouter>
+                <Router>{children}</Router>
               </ResultRatingContext.Provider>
             </AiCapabilitiesFromGateway>
           </PortalThemeProvider>

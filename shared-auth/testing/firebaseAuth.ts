@@ -97,6 +97,14 @@ export function getAuth(): typeof testAuth {
   return testAuth;
 }
 
+export function initializeAuth(): typeof testAuth {
+  return testAuth;
+}
+
+export const indexedDBLocalPersistence = { type: 'LOCAL' };
+export const browserLocalPersistence = { type: 'LOCAL' };
+export const browserPopupRedirectResolver = {};
+
 export function connectAuthEmulator(): void {}
 
 export function onAuthStateChanged(_auth: unknown, listener: AuthListener): () => void {

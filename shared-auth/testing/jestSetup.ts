@@ -10,11 +10,12 @@ import { GATEWAY_URL, gatewayServer } from './server';
 
 const testFirebase: PortalConfig['firebase'] = { apiKey: 'test-api-key', authDomain: 'localhost', projectId: 'test-ki-portal' };
 
-beforeAll(() => {
+beforeAll(async () => {
   // Required here rather than imported, so that a test file's own jest.mock calls come first.
-  jest
-    .requireActual<typeof import('../src/auth/firebase')>('../src/auth/firebase')
-    .initFirebase({ firebase: testFirebase } as PortalConfig);
+  const firebase = jest.requireActual<typeof import('../src/auth/firebase')>('../src/auth/firebase');
+  firebase.configureFirebase({ firebase: testFirebase });
+  // Loaded before any test runs, as in a signed-in portal: the session sync then follows at once.
+  await firebase.loadFirebase();
   jest.requireActual<typeof import('../src/gateway/gatewayFetch')>('../src/gateway/gatewayFetch').setGatewayUrl(GATEWAY_URL);
   gatewayServer.listen({ onUnhandledRequest: 'error' });
 });

@@ -1,22 +1,66 @@
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createPortalStore, initAuth } from 'shared-auth';
 import { loadPortalConfig, messageFor } from 'shared-ui';
 import { App } from './App';
+import { isGuestPage } from './layout/isGuestPage';
+import { hasSessionHint, keepSessionHint } from './prerender/sessionHint';
 import { startRealtime } from './realtime/startRealtime';
 import { registerPortalRemotes } from './remotes/registerPortalRemotes';
+import { shellPages } from './routing/PortalRoutes';
 import { loadTagManager } from './tagManager/loadTagManager';
 
+/**
+ * The build prerenders each page (shell/src/prerender) and marks the root with its address. Only
+ * that exact address is hydrated; anything else (an unknown path served the home page's HTML)
+ * renders afresh over it.
+ */
+function prerenderedHere(container: HTMLElement): boolean {
+  return container.dataset.prerendered === window.location.pathname;
+}
+
+/** Runs `action` once, at the first focus, pointer press or key press anywhere on the page. */
+function onFirstUse(action: () => void): void {
+  const events = ['focusin', 'pointerdown', 'keydown'] as const;
+  const once = () => {
+    for (const type of events) document.removeEventListener(type, once, true);
+    action();
+  };
+  for (const type of events) document.addEventListener(type, once, true);
+}
+
 async function start(container: HTMLElement) {
-  const root = createRoot(container);
   try {
     const config = await loadPortalConfig();
     registerPortalRemotes(config.remotes);
     const store = createPortalStore();
-    initAuth(config, store.dispatch);
-    root.render(<App config={config} store={store} />);
-    // After the first render: realtime is an extra, the portal never waits for it.
-    startRealtime(config, store);
-    loadTagManager(config.tagManagerId);
+    keepSessionHint(store);
+    let started = false;
+    // After the first commit (the hydration): the session, realtime and the tag manager change the
+    // store, and a change in the middle of hydrating would throw the prerendered HTML away.
+    const startServices = () => {
+      if (started) return;
+      started = true;
+      const startAuth = () => initAuth(config, store.dispatch);
+      // Login and sign-up without a session in this browser: Firebase's code (a third of the page's
+      // script) loads once someone starts using the form, not for looking at it.
+      if (isGuestPage(window.location.pathname) && !hasSessionHint()) onFirstUse(startAuth);
+      else startAuth();
+      startRealtime(config, store);
+      loadTagManager(config.tagManagerId);
+    };
+    const app = <App config={config} store={store} onFirstCommit={startServices} />;
+    if (prerenderedHere(container)) {
+      // The page's own chunk first, so hydration meets the page and not its skeleton.
+      await shellPages[window.location.pathname]?.preload();
+      // As a transition, hydration yields to the browser between components instead of blocking it.
+      startTransition(() => {
+        hydrateRoot(container, app);
+      });
+    } else {
+      const root = createRoot(container);
+      startTransition(() => root.render(app));
+    }
   } catch (error) {
     console.error(error);
     // Without the config the portal cannot know its remotes or gateway; say so plainly.

@@ -119,6 +119,7 @@ afterEach(() => {
 
 /** Nothing in these tests may log an error or a warning unless the test expects one. */
 const expectQuietConsole = () => consoleProblems.forEach((spy) => expect(spy).not.toHaveBeenCalled());
+const noop = () => undefined;
 
 describe('the client', () => {
   test('is created once per tab with the config key, across re-renders, route changes, logout and login', async () => {
@@ -127,8 +128,8 @@ describe('the client', () => {
     startRealtime(testConfig, store);
     const user = userEvent.setup();
     // The real App (StrictMode, BrowserRouter), rendered twice.
-    const { rerender } = render(<App config={testConfig} store={store} />);
-    rerender(<App config={testConfig} store={store} />);
+    const { rerender } = render(<App config={testConfig} store={store} onFirstCommit={noop} />);
+    rerender(<App config={testConfig} store={store} onFirstCommit={noop} />);
     // The client comes from a dynamic import, which races the first render's other lazy chunks (the
     // avatar generator): on a loaded CI machine that took longer than waitFor's default 1 s.
     await waitFor(() => expect(MockPusher.instances).toHaveLength(1), { timeout: 5_000 });

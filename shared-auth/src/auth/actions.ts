@@ -1,16 +1,8 @@
-import {
-  OAuthProvider,
-  linkWithPopup,
-  sendEmailVerification,
-  sendPasswordResetEmail,
-  signInWithEmailAndPassword,
-  signInWithPopup,
-  signOut,
-} from 'firebase/auth';
+import type { OAuthProvider } from 'firebase/auth';
 import type { MessageCode } from 'shared-ui';
 import { GatewayError, gatewayFetch } from '../gateway/gatewayFetch';
 import { authErrorCode } from './authErrors';
-import { portalAuth } from './firebase';
+import { loadFirebase, type FirebaseSdk } from './firebase';
 import { withMicrosoftProof } from './microsoftProof';
 
 /** Login, SSO and link actions answer with a message code instead of throwing (docs/product.md). */
@@ -29,15 +21,16 @@ export function setMicrosoftTenant(tenantId: string): void {
 }
 
 /** Microsoft sign-in restricted to the configured Entra tenant. */
-function microsoftProvider(): OAuthProvider {
-  const provider = new OAuthProvider('microsoft.com');
+function microsoftProvider(sdk: FirebaseSdk): OAuthProvider {
+  const provider = new sdk.OAuthProvider('microsoft.com');
   provider.setCustomParameters({ prompt: 'select_account', ...(microsoftTenantId ? { tenant: microsoftTenantId } : {}) });
   return provider;
 }
 
 export async function loginWithPassword(email: string, password: string): Promise<ActionResult> {
   try {
-    await signInWithEmailAndPassword(portalAuth(), email.trim(), password);
+    const { auth, sdk } = await loadFirebase();
+    await sdk.signInWithEmailAndPassword(auth, email.trim(), password);
     return ok;
   } catch (error) {
     return failed(error);
@@ -46,7 +39,8 @@ export async function loginWithPassword(email: string, password: string): Promis
 
 export async function loginWithMicrosoft(): Promise<ActionResult> {
   try {
-    await withMicrosoftProof(() => signInWithPopup(portalAuth(), microsoftProvider()));
+    const { auth, sdk } = await loadFirebase();
+    await withMicrosoftProof(sdk, () => sdk.signInWithPopup(auth, microsoftProvider(sdk), sdk.browserPopupRedirectResolver));
     return ok;
   } catch (error) {
     return failed(error);
@@ -54,10 +48,11 @@ export async function loginWithMicrosoft(): Promise<ActionResult> {
 }
 
 export async function linkMicrosoftAccount(): Promise<ActionResult> {
-  const user = portalAuth().currentUser;
+  const { auth, sdk } = await loadFirebase();
+  const user = auth.currentUser;
   if (!user) return { ok: false, code: 'user-null' };
   try {
-    await withMicrosoftProof(() => linkWithPopup(user, microsoftProvider()));
+    await withMicrosoftProof(sdk, () => sdk.linkWithPopup(user, microsoftProvider(sdk), sdk.browserPopupRedirectResolver));
     return ok;
   } catch (error) {
     return failed(error);
@@ -66,7 +61,8 @@ export async function linkMicrosoftAccount(): Promise<ActionResult> {
 
 export async function sendPasswordReset(email: string): Promise<ActionResult> {
   try {
-    await sendPasswordResetEmail(portalAuth(), email.trim());
+    const { auth, sdk } = await loadFirebase();
+    await sdk.sendPasswordResetEmail(auth, email.trim());
     return ok;
   } catch (error) {
     const result = failed(error);
@@ -85,8 +81,9 @@ export async function signUp(email: string, password: string, displayName: strin
       method: 'POST',
       body: JSON.stringify({ email: email.trim(), password, displayName: displayName.trim() || undefined }),
     });
-    const { user } = await signInWithEmailAndPassword(portalAuth(), email.trim(), password);
-    await sendEmailVerification(user);
+    const { auth, sdk } = await loadFirebase();
+    const { user } = await sdk.signInWithEmailAndPassword(auth, email.trim(), password);
+    await sdk.sendEmailVerification(user);
     return ok;
   } catch (error) {
     return failed(error);
@@ -98,10 +95,11 @@ export async function signUp(email: string, password: string, displayName: strin
  * wait of its own between two mails.
  */
 export async function resendVerificationMail(): Promise<ActionResult> {
-  const user = portalAuth().currentUser;
+  const { auth, sdk } = await loadFirebase();
+  const user = auth.currentUser;
   if (!user) return { ok: false, code: 'user-null' };
   try {
-    await sendEmailVerification(user);
+    await sdk.sendEmailVerification(user);
     return ok;
   } catch (error) {
     return failed(error);
@@ -109,5 +107,6 @@ export async function resendVerificationMail(): Promise<ActionResult> {
 }
 
 export async function logout(): Promise<void> {
-  await signOut(portalAuth());
+  const { auth, sdk } = await loadFirebase();
+  await sdk.signOut(auth);
 }

@@ -1,26 +1,53 @@
-import { initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import type { Auth, User } from 'firebase/auth';
 import type { PortalConfig } from 'shared-ui';
 
-let app: FirebaseApp | null = null;
-let auth: Auth | null = null;
+export type FirebaseSdk = typeof import('./firebaseSdk');
+export interface PortalFirebase {
+  auth: Auth;
+  sdk: FirebaseSdk;
+}
+
+let config: PortalConfig['firebase'] | null = null;
+let loading: Promise<PortalFirebase> | null = null;
+let loaded: PortalFirebase | null = null;
+
+/** Remembers the project; nothing is loaded yet (loadFirebase does that on first need). */
+export function configureFirebase(portalConfig: Pick<PortalConfig, 'firebase'>): void {
+  config ??= portalConfig.firebase;
+}
 
 /**
- * Initialises Firebase once per page. shared-auth is a federation singleton, so the shell and every
- * remote get this same instance and the same signed-in user.
+ * Loads and initialises Firebase Auth once per page. shared-auth is a federation singleton, so the
+ * shell and every remote get this same instance and the same signed-in user. Only IndexedDB and
+ * localStorage persistence and no popup resolver at start-up: with `getAuth` Firebase would fetch
+ * Google's gapi script for popups on every page load; the Microsoft popup passes its resolver itself.
  */
-export function initFirebase(config: PortalConfig): Auth {
-  if (auth) return auth;
-  app = initializeApp(config.firebase);
-  auth = getAuth(app);
-  auth.languageCode = 'de';
-  if (config.firebase.emulatorHost) {
-    connectAuthEmulator(auth, `http://${config.firebase.emulatorHost}`, { disableWarnings: true });
-  }
-  return auth;
+export function loadFirebase(): Promise<PortalFirebase> {
+  const firebaseConfig = config;
+  if (!firebaseConfig) return Promise.reject(new Error('Firebase ist noch nicht konfiguriert: initAuth(config) zuerst aufrufen.'));
+  loading ??= import('./firebaseSdk').then((sdk) => {
+    const auth = sdk.initializeAuth(sdk.initializeApp(firebaseConfig), {
+      persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence],
+    });
+    auth.languageCode = 'de';
+    if (firebaseConfig.emulatorHost) sdk.connectAuthEmulator(auth, `http://${firebaseConfig.emulatorHost}`, { disableWarnings: true });
+    loaded = { auth, sdk };
+    return loaded;
+  });
+  return loading;
+}
+
+/** Firebase if it has loaded, else null: for code that must not wait (or load it) for nothing. */
+export function loadedFirebase(): PortalFirebase | null {
+  return loaded;
+}
+
+/** The Firebase user signed in now; null also while Firebase has not loaded (then nobody can be). */
+export function currentFirebaseUser(): User | null {
+  return loaded?.auth.currentUser ?? null;
 }
 
 export function portalAuth(): Auth {
-  if (!auth) throw new Error('Firebase ist noch nicht initialisiert: initFirebase(config) zuerst aufrufen.');
-  return auth;
+  if (!loaded) throw new Error('Firebase ist noch nicht geladen: loadFirebase() zuerst abwarten.');
+  return loaded.auth;
 }

@@ -1,5 +1,5 @@
 import type { UserCredential } from 'firebase/auth';
-import { OAuthProvider } from 'firebase/auth';
+import type { FirebaseSdk } from './firebase';
 import { gatewayFetch } from '../gateway/gatewayFetch';
 
 /**
@@ -15,13 +15,13 @@ export function microsoftProofSettled(): Promise<void> {
 }
 
 /** Runs a popup sign-in (or link) and hands its Microsoft ID token to the gateway; never rejects the wait. */
-export function withMicrosoftProof(popup: () => Promise<UserCredential>): Promise<UserCredential> {
+export function withMicrosoftProof(sdk: FirebaseSdk, popup: () => Promise<UserCredential>): Promise<UserCredential> {
   let settle = () => undefined as void;
   pending = new Promise<void>((resolve) => (settle = resolve));
   const run = (async () => {
     try {
       const result = await popup();
-      const idToken = OAuthProvider.credentialFromResult(result)?.idToken;
+      const idToken = sdk.OAuthProvider.credentialFromResult(result)?.idToken;
       // Without a token (e.g. a provider that returns none) the gateway decides alone.
       if (idToken) await gatewayFetch('/v1/microsoft-sign-in', { method: 'POST', body: JSON.stringify({ idToken }) });
       return result;

@@ -1,5 +1,5 @@
 import { isMessageCode, type MessageCode } from 'shared-ui';
-import { portalAuth } from '../auth/firebase';
+import { currentFirebaseUser } from '../auth/firebase';
 
 let gatewayUrl = '';
 
@@ -48,7 +48,7 @@ export function gatewayUrlFor(path: string): string {
 }
 
 async function send(path: string, init: RequestInit, forceRefresh: boolean): Promise<Response> {
-  const user = portalAuth().currentUser;
+  const user = currentFirebaseUser();
   const headers = new Headers(init.headers);
   if (user) headers.set('Authorization', `Bearer ${await user.getIdToken(forceRefresh)}`);
   if (init.body !== undefined && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
@@ -66,7 +66,7 @@ async function send(path: string, init: RequestInit, forceRefresh: boolean): Pro
  */
 export async function gatewayRequest(path: string, init: RequestInit = {}): Promise<Response> {
   let response = await send(path, init, false);
-  if (response.status === 401 && portalAuth().currentUser) response = await send(path, init, true);
+  if (response.status === 401 && currentFirebaseUser()) response = await send(path, init, true);
   if (!response.ok) throw await errorFrom(response);
   return response;
 }

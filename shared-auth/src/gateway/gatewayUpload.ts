@@ -1,4 +1,4 @@
-import { portalAuth } from '../auth/firebase';
+import { currentFirebaseUser } from '../auth/firebase';
 import { GatewayError, errorFromBody, gatewayUrlFor } from './gatewayFetch';
 import type { ToolPathOf, ToolResult } from 'portal-contract';
 
@@ -23,13 +23,13 @@ export async function uploadFile<Path extends ToolPathOf<'upload'>>(
   try {
     return await sendOnce<ToolResult<Path>>(path, file, options, false);
   } catch (error) {
-    if (!(error instanceof GatewayError) || error.status !== 401 || !portalAuth().currentUser) throw error;
+    if (!(error instanceof GatewayError) || error.status !== 401 || !currentFirebaseUser()) throw error;
     return sendOnce<ToolResult<Path>>(path, file, options, true);
   }
 }
 
 async function sendOnce<T>(path: string, file: File, options: UploadOptions, forceRefresh: boolean): Promise<T> {
-  const token = await portalAuth().currentUser?.getIdToken(forceRefresh);
+  const token = await currentFirebaseUser()?.getIdToken(forceRefresh);
   const form = new FormData();
   form.append('file', file, file.name);
   return new Promise<T>((resolve, reject) => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, Spinner, useLocation } from 'shared-ui';
+import { Navigate, PageSkeleton, useLocation } from 'shared-ui';
 import { useIsGroupTenant, useSession } from '../hooks';
 
 interface ReturnState {
@@ -13,8 +13,9 @@ export function useReturnPath(): string {
   return from && from.startsWith('/') && !from.startsWith('//') && from !== '/login' ? from : '/';
 }
 
+/** The page's shape while Firebase looks for a session: what the prerendered frame shows, too. */
 function Checking() {
-  return <Spinner label="Anmeldung wird geprüft …" />;
+  return <PageSkeleton label="Anmeldung wird geprüft …" />;
 }
 
 /** Logged-out users go to /login and come back here afterwards. The gateway enforces the same. */
@@ -26,11 +27,14 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** /login and /sign-up: a signed-in user goes on to the page they asked for (or home). */
+/**
+ * /login and /sign-up: a signed-in user goes on to the page they asked for (or home). While the
+ * session is still unknown the form shows, as prerendered: it is what nearly everyone opening these
+ * pages needs, and a signed-in visitor is sent on before the page paints (shell/src/prerender).
+ */
 export function GuestOnly({ children }: { children: ReactNode }) {
-  const { status, loggedIn } = useSession();
+  const { loggedIn } = useSession();
   const returnPath = useReturnPath();
-  if (status === 'unknown') return <Checking />;
   if (loggedIn) return <Navigate to={returnPath} replace />;
   return children;
 }

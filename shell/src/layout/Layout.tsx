@@ -3,7 +3,8 @@ import { AnnouncementBanner, layoutRulesFor, Outlet, up, useLocation } from 'sha
 import styled, { css } from 'styled-components';
 import { useAnnouncements, useSession } from 'shared-auth';
 import { Footer } from './Footer';
-import { NavBar } from './NavBar';
+import { NavBar, NavBarPlaceholder } from './NavBar';
+import { isGuestPage } from './isGuestPage';
 
 // The quota banner is a chunk of its own: the login page does not need it.
 const QuotaBanner = lazy(() => import('./QuotaBanner'));
@@ -82,8 +83,10 @@ const focusMain = (event: MouseEvent) => {
 export function Layout() {
   const { pathname } = useLocation();
   const rules = layoutRulesFor(pathname);
-  const { loggedIn } = useSession();
+  const { loggedIn, status } = useSession();
   const { announcements, dismiss } = useAnnouncements();
+  // Until Firebase has answered, every page but login and sign-up shows the bar's shape.
+  const checking = status === 'unknown' && !isGuestPage(pathname);
 
   return (
     <Page $gradient={rules.gradient} $fixedHeight={rules.fixedHeight} data-gradient={rules.gradient}>
@@ -93,6 +96,7 @@ export function Layout() {
         </SkipLink>
       )}
       {loggedIn && <NavBar />}
+      {checking && <NavBarPlaceholder />}
       {loggedIn && (
         <Suspense fallback={null}>
           <QuotaBanner />

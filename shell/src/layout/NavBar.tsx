@@ -103,6 +103,22 @@ const MenuButton = styled.button`
   }
 `;
 
+/**
+ * The bar while the session is still being checked (and in the prerendered page): the same height
+ * and brand position as the real bar, so nothing moves when the entries arrive.
+ */
+export function NavBarPlaceholder() {
+  const { productName } = usePortalConfig();
+  return (
+    <Bar>
+      <MenuButton as="span" aria-hidden="true" style={{ visibility: 'hidden' }}>
+        <Menu size={26} />
+      </MenuButton>
+      <Brand to="/">{productName}</Brand>
+    </Bar>
+  );
+}
+
 /** The navigation bar; on small screens the same entries live in the slide-in menu. */
 export function NavBar() {
   const { productName, chatUrl } = usePortalConfig();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { chatEntry, featureRoute, features, PageSkeleton, Route, Routes, shellRoutes, type PortalRoute } from 'shared-ui';
 import { GuestOnly, RequireAuth, RequireGroupTenant, useSession } from 'shared-auth';
 import { RequireRole } from '../auth/RequireRole';
@@ -7,22 +7,23 @@ import { Layout } from '../layout/Layout';
 import { ChatRedirect } from '../pages/ChatRedirect';
 import { NotFound } from '../pages/NotFound';
 import { RemoteRoute } from '../remotes/RemoteRoute';
+import { lazyPage, type LazyPage } from './lazyPage';
 
 /**
  * The shell's own pages by path; every shell route of the catalogue has one (checked by a test).
  * Each is a chunk of its own, so the first load carries only the page it shows (the login form's
  * react-hook-form is not part of the home page's first load, and the reverse).
  */
-export const shellPages: Record<string, ComponentType> = {
-  '/': lazy(() => import('../pages/Home').then(({ Home }) => ({ default: Home }))),
-  '/login': lazy(() => import('../pages/Login').then(({ Login }) => ({ default: Login }))),
-  '/sign-up': lazy(() => import('../pages/SignUp').then(({ SignUp }) => ({ default: SignUp }))),
-  '/logout': lazy(() => import('../pages/Logout').then(({ Logout }) => ({ default: Logout }))),
-  '/user': lazy(() => import('../pages/Account').then(({ Account }) => ({ default: Account }))),
-  '/feedback': lazy(() => import('../pages/Feedback').then(({ Feedback }) => ({ default: Feedback }))),
-  '/history': lazy(() => import('../history/HistoryPage').then(({ HistoryPage }) => ({ default: HistoryPage }))),
-  '/admin/users': lazy(() => import('../admin/AdminUsers').then(({ AdminUsers }) => ({ default: AdminUsers }))),
-  '/admin/audit': lazy(() => import('../admin/AdminAudit').then(({ AdminAudit }) => ({ default: AdminAudit }))),
+export const shellPages: Record<string, LazyPage> = {
+  '/': lazyPage(() => import('../pages/Home').then(({ Home }) => Home)),
+  '/login': lazyPage(() => import('../pages/Login').then(({ Login }) => Login)),
+  '/sign-up': lazyPage(() => import('../pages/SignUp').then(({ SignUp }) => SignUp)),
+  '/logout': lazyPage(() => import('../pages/Logout').then(({ Logout }) => Logout)),
+  '/user': lazyPage(() => import('../pages/Account').then(({ Account }) => Account)),
+  '/feedback': lazyPage(() => import('../pages/Feedback').then(({ Feedback }) => Feedback)),
+  '/history': lazyPage(() => import('../history/HistoryPage').then(({ HistoryPage }) => HistoryPage)),
+  '/admin/users': lazyPage(() => import('../admin/AdminUsers').then(({ AdminUsers }) => AdminUsers)),
+  '/admin/audit': lazyPage(() => import('../admin/AdminAudit').then(({ AdminAudit }) => AdminAudit)),
 };
 
 /**
@@ -60,7 +61,7 @@ export function PortalRoutes() {
     <Routes>
       <Route element={<Layout />}>
         {shellRoutes.map((route) => {
-          const Page = shellPages[route.path];
+          const Page = shellPages[route.path]?.Page;
           const element = Page ? (
             <Suspense fallback={<PageSkeleton />}>
               <Page />
