@@ -103,7 +103,11 @@ function scriptRule(production) {
           parser: { syntax: 'typescript', tsx: true },
           transform: { react: { runtime: 'automatic', development: !production } },
           target: 'es2020',
-          experimental: { plugins: [styledComponentsPlugin(production)] },
+          // The plugin's compiled Wasm is cached under node_modules, not in each package's folder.
+          experimental: {
+            plugins: [styledComponentsPlugin(production)],
+            cacheRoot: path.join(__dirname, '..', 'node_modules', '.cache', 'swc'),
+          },
         },
       },
     },
