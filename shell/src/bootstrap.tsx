@@ -50,9 +50,14 @@ async function start(container: HTMLElement) {
       loadTagManager(config.tagManagerId);
     };
     const app = <App config={config} store={store} onFirstCommit={startServices} />;
+    const page = shellPages[window.location.pathname];
     if (prerenderedHere(container)) {
-      // The page's own chunk first, so hydration meets the page and not its skeleton.
-      await shellPages[window.location.pathname]?.preload();
+      // Login and sign-up are in the prerendered HTML: their chunk first, so hydration meets the page
+      // and not its skeleton. Behind RequireAuth the skeleton is what hydrates; the page's chunk
+      // loads meanwhile, beside Firebase's.
+      if (isGuestPage(window.location.pathname)) await page?.preload();
+      // A failed load is reported by the page itself when it renders.
+      else void page?.preload().catch(() => undefined);
       // As a transition, hydration yields to the browser between components instead of blocking it.
       startTransition(() => {
         hydrateRoot(container, app);

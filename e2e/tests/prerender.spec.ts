@@ -1,0 +1,107 @@
+/**
+ * Paint before JavaScript (issue 19, item 2): the shell's build prerenders every page; the browser
+ * shows it before any script has run and hydrates it without an error or a layout shift. Firebase's
+ * code waits on the login page until someone uses the form, and a signed-in visitor of /login never
+ * gets the login form.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { groupUser, login, signedOut } from './users';
+
+/** Collects console errors and warnings (a hydration mismatch is reported there) and page errors. */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** Sums the layout shifts of the page from its start (as CLS does, without the session windows). */
+async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts = ((window as unknown as { __shifts: number[] }).__shifts = []);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+const layoutShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+
+test.describe('without JavaScript', () => {
+  test.use({ storageState: signedOut, javaScriptEnabled: false });
+
+  test('the login form, the sign-up form and the frame of a tool page are already there', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page).toHaveTitle('KI-Portal | Anmelden');
+    await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+    await expect(page.getByLabel('E-Mail-Adresse')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mit Microsoft anmelden' })).toBeVisible();
+
+    await page.goto('/sign-up');
+    await expect(page.getByRole('heading', { level: 1, name: 'Registrieren' })).toBeVisible();
+
+    await page.goto('/summarize');
+    await expect(page).toHaveTitle('KI-Portal | Text zusammenfassen');
+    await expect(page.getByRole('link', { name: 'KI-Portal' })).toBeVisible();
+    await expect(page.getByTestId('page-skeleton')).toBeVisible();
+  });
+});
+
+test.describe('signed out', () => {
+  test.use({ storageState: signedOut });
+
+  test('/login hydrates quietly, without a shift, and loads Firebase only when the form is used', async ({ page }) => {
+    const problems = problemsOf(page);
+    await watchLayoutShifts(page);
+    const scripts = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.add(request.url());
+    });
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    const beforeUse = scripts.size;
+    // The form is hydrated: a click on „Anmelden“ with empty fields shows the form's own messages.
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await expect(page.getByText('Die eingegebene E-Mail-Adresse ist ungültig.')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.size, 'Firebase kommt erst mit der ersten Benutzung').toBeGreaterThan(beforeUse);
+
+    await login(page, groupUser.email, groupUser.password);
+    await expect(page.getByRole('heading', { level: 1, name: `Willkommen, ${groupUser.displayName}!` })).toBeVisible();
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
+    expect(problems).toEqual([]);
+  });
+
+  test('an unknown address gets the not-found page, rendered afresh over the prerendered home', async ({ page }) => {
+    const problems = problemsOf(page);
+    await page.goto('/gibt-es-nicht');
+    await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('signed in', () => {
+  test('a tool page shows the frame, then the page, without a shift or an error', async ({ page }) => {
+    const problems = problemsOf(page);
+    await watchLayoutShifts(page);
+    await page.goto('/summarize');
+    await expect(page.getByRole('heading', { level: 1, name: 'Text zusammenfassen' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
+    expect(problems).toEqual([]);
+  });
+
+  test('/login never shows the login form: the visitor is sent home before it paints', async ({ page }) => {
+    const documents: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'document') documents.push(new URL(response.url()).pathname);
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: `Willkommen, ${groupUser.displayName}!` })).toBeVisible();
+    expect(page.url()).toMatch(/\/$/);
+    // The login page's own document was replaced before its scripts ran: the home page was loaded as a page of its own.
+    expect(documents).toEqual(['/login', '/']);
+  });
+});
