@@ -7,6 +7,7 @@ import { loginWithMicrosoft, loginWithPassword, sendPasswordReset, sessionErrorS
 import { AuthCard, Divider } from '../auth/AuthCard';
 import { Reconnecting } from '../auth/Reconnecting';
 import { emailRules } from '../auth/validation';
+import { useHydrated } from '../auth/useHydrated';
 
 interface LoginForm {
   email: string;
@@ -22,6 +23,7 @@ export function Login() {
   const dispatch = useDispatch();
   const [localNotice, setNotice] = useState<Notice>(null);
   const [pending, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const { register, handleSubmit, trigger, getValues, formState } = useForm<LoginForm>({ defaultValues: { email: '', password: '' } });
 
   // A sign-in the gateway refused (no tenant, gateway down) ends here with its reason.
@@ -70,7 +72,7 @@ export function Login() {
           error={formState.errors.password?.message}
           {...register('password', { required: messageFor('wrong-credentials') })}
         />
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={busy || !hydrated}>
           <LogIn size={18} aria-hidden="true" />
           {busy ? 'Anmeldung läuft …' : 'Anmelden'}
         </Button>

@@ -5,6 +5,7 @@ import { Alert, Button, Link, messageFor, TextField, usePageTitle, type MessageC
 import { signUp } from 'shared-auth';
 import { AuthCard } from '../auth/AuthCard';
 import { emailRules, newPasswordRules } from '../auth/validation';
+import { useHydrated } from '../auth/useHydrated';
 
 interface SignUpForm {
   displayName: string;
@@ -16,6 +17,7 @@ export function SignUp() {
   usePageTitle('Registrieren');
   const [error, setError] = useState<MessageCode | null>(null);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const { register, handleSubmit, formState } = useForm<SignUpForm>({ defaultValues: { displayName: '', email: '', password: '' } });
 
   const submit = async ({ email, password, displayName }: SignUpForm) => {
@@ -50,7 +52,7 @@ export function SignUp() {
           error={formState.errors.password?.message}
           {...register('password', newPasswordRules)}
         />
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={busy || !hydrated}>
           <UserPlus size={18} aria-hidden="true" />
           {busy ? 'Konto wird angelegt …' : 'Konto anlegen'}
         </Button>
