@@ -140,8 +140,8 @@ describe('two gateways behind nginx on one PostgreSQL', { skip: missing.length >
   test('usage counts of both instances add up; over the quota the other instance refuses once one flush is written', async () => {
     const writer = await user('autorin@partner-nord.de');
     const [tenant] = await database.db.select().from(accounts).where(eq(accounts.name, 'Partnerverlag Nord'));
-    const summarize = async (gateway: GatewayProcess) => {
-      const response = await call(gateway.origin, writer, 'POST', '/v1/tools/summarize', { text: ARTICLE, length: 'sentences' });
+    const summarize = async (origin: string) => {
+      const response = await call(origin, writer, 'POST', '/v1/tools/summarize', { text: ARTICLE, length: 'sentences' });
       const body = await response.text();
       return { status: response.status, body };
     };
@@ -158,8 +158,12 @@ describe('two gateways behind nginx on one PostgreSQL', { skip: missing.length >
       return row!;
     };
 
-    // Six runs, three on each instance: every count arrives, none twice.
-    for (let i = 0; i < 6; i += 1) assert.equal((await summarize(gateways[i % 2]!)).status, 200);
+    // Six runs: two on each instance, two streamed through the proxy; every count arrives, none twice.
+    for (const origin of [gateways[0]!.origin, gateways[1]!.origin, proxy.origin].flatMap((one) => [one, one])) {
+      const { status, body } = await summarize(origin);
+      assert.equal(status, 200, body);
+      assert.match(body, /event: result/);
+    }
     const written = await waitFor('all six runs written', async () => {
       const now = await counted();
       return now.runs === 6 ? now : undefined;
@@ -175,7 +179,7 @@ describe('two gateways behind nginx on one PostgreSQL', { skip: missing.length >
     let admittedOnFirst = 0;
     let lastAdmitted = 0;
     for (;;) {
-      const { status, body } = await summarize(gateways[0]!);
+      const { status, body } = await summarize(gateways[0]!.origin);
       if (status === 429) {
         assert.match(body, /quota-exceeded/);
         break;
@@ -186,13 +190,13 @@ describe('two gateways behind nginx on one PostgreSQL', { skip: missing.length >
       assert.ok(admittedOnFirst <= 3, 'the first instance counts its own unwritten runs');
     }
     // The second instance may still admit a run while the first one's counts wait in its memory …
-    const early = await summarize(gateways[1]!);
+    const early = await summarize(gateways[1]!.origin);
     const admittedEarly = early.status === 200 ? 1 : 0;
     // … but no longer once they are written, which happens within one flush interval.
     await waitFor('the first instance’s runs written', async () => ((await counted()).runs >= 6 + admittedOnFirst ? true : undefined));
     const writtenAfter = Date.now() - lastAdmitted;
     assert.ok(writtenAfter <= USAGE_FLUSH_MS + 1500, `counts written ${writtenAfter} ms after the run`);
-    const late = await summarize(gateways[1]!);
+    const late = await summarize(gateways[1]!.origin);
     assert.equal(late.status, 429, late.body);
     assert.match(late.body, /quota-exceeded/);
 
