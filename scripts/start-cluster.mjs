@@ -47,7 +47,14 @@ await startStack((gatewayPort) => {
           }),
         );
       const proxy = () => {
-        const { command, args } = prepareNginx({ dir: resolve(RUN_DIR, 'nginx'), port: gatewayPort, upstreams: instancePorts });
+        // `crit`: an instance that ends is reported once by the stack; nginx would repeat it for every
+        // request it sends elsewhere meanwhile (and for every readiness probe before the instances answer).
+        const { command, args } = prepareNginx({
+          dir: resolve(RUN_DIR, 'nginx'),
+          port: gatewayPort,
+          upstreams: instancePorts,
+          logLevel: 'crit',
+        });
         startChild('proxy', args, {}, command);
       };
       return { ...Object.fromEntries(instancePorts.map((_, index) => [`gateway-${index + 1}`, gateway(index)])), proxy };

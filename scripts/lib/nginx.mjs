@@ -45,13 +45,13 @@ export function findNginx(env = process.env) {
  *   the whole body; answers are buffered too, except server-sent events, for which the gateway sends
  *   `X-Accel-Buffering: no`. Timeouts: AI streams send a keep-alive every 10 s and may run minutes.
  */
-export function nginxConfig({ dir, host = '127.0.0.1', port, upstreams }) {
+export function nginxConfig({ dir, host = '127.0.0.1', port, upstreams, logLevel = 'warn' }) {
   const temp = (name) => `${name}_temp_path ${join(dir, 'temp', name)};`;
   return `# Written by scripts/lib/nginx.mjs; changes are overwritten at the next start.
 daemon off;
 worker_processes 1;
 pid ${join(dir, 'nginx.pid')};
-error_log stderr warn;
+error_log stderr ${logLevel};
 events { worker_connections 1024; }
 http {
   access_log off;
@@ -91,14 +91,14 @@ ${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail
  * Writes `<dir>/nginx.conf` and returns how to run it: `spawn(command, args)` keeps nginx in the
  * foreground; SIGTERM stops it. Throws when nginx is not installed.
  */
-export function prepareNginx({ dir, host, port, upstreams, nginx = findNginx() }) {
+export function prepareNginx({ dir, host, port, upstreams, logLevel, nginx = findNginx() }) {
   if (!nginx) throw new Error('nginx nicht gefunden – apt-get install nginx');
   const absolute = resolve(dir);
   mkdirSync(join(absolute, 'temp'), { recursive: true });
   // Run as root, nginx's workers are `nobody`; they must reach the temp folders nginx makes for them.
   chmodSync(absolute, 0o755);
   const configFile = join(absolute, 'nginx.conf');
-  writeFileSync(configFile, nginxConfig({ dir: absolute, host, port, upstreams }));
+  writeFileSync(configFile, nginxConfig({ dir: absolute, host, port, upstreams, logLevel }));
   // -e: the error log before the configuration is read (the default path may not be writable).
   return { command: nginx, args: ['-p', absolute, '-c', configFile, '-e', 'stderr'] };
 }
