@@ -28,6 +28,7 @@ import { createProvider } from './ai/createProvider.ts';
 import type { AiProvider } from './ai/provider.ts';
 import internalImport from './dashboards/importRoute.ts';
 import { createRealtime, type Realtime } from './realtime/publisher.ts';
+import { postgresRateLimitStore } from './rateLimit/postgresStore.ts';
 
 export type GatewayApp = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
 
@@ -121,6 +122,11 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
     hook: 'preValidation',
     keyGenerator: (request) => (request.user ? `uid:${request.user.uid}` : `ip:${request.ip}`),
     errorResponseBuilder: () => new ApiError(429, 'too-many-requests'),
+    // On PostgreSQL every instance behind the load balancer counts in one table, so each limit holds
+    // for the whole cluster; PGlite allows one process, whose memory is the right place to count.
+    ...(config.databaseUrl
+      ? { store: postgresRateLimitStore(db, (error) => app.log.warn({ err: error }, 'rate-limit sweep failed')) }
+      : {}),
   });
   await app.register(errorReplies);
   await app.register(auth, {

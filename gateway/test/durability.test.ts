@@ -8,9 +8,7 @@
  * PGlite writes its files through the OS, so a killed process loses nothing it had acknowledged.)
  */
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -21,61 +19,14 @@ import { seedAccounts } from '../src/db/seed.ts';
 import { openFirebaseAuth, type FirebaseAuth } from '../src/firebase.ts';
 import { databaseTargets, type DatabasePlace } from './support/databases.ts';
 import { EMULATOR_HOST, clearUsers, createSignedInUser } from './support/emulator.ts';
+import { startGatewayProcess, stopGatewayProcess } from './support/gatewayProcess.ts';
 import { freePort } from './support/pusherStandIn.ts';
 
-const GATEWAY = resolve(import.meta.dirname, '..');
 const USERS = 12;
 /** Kill once this many more writes were acknowledged since the start (or the last restart). */
 const ACKS_BEFORE_KILL = 150;
 const ROUNDS = 2;
 const NEWSLETTER_LIST = 896;
-
-type Running = { child: ChildProcess; origin: string; stderr: () => string };
-
-async function startGatewayProcess(place: DatabasePlace, port: number): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(GATEWAY, 'src', 'main.ts')], {
-    cwd: GATEWAY,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      // Set even when empty, so the root .env cannot point the gateway elsewhere or switch features on.
-      DATABASE_URL: place.databaseUrl ?? '',
-      DATA_DIR: place.dataDir,
-      FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
-      SEED_DEMO: 'false',
-      PUSHER_SECRET: '',
-      ADMIN_TOKEN: '',
-      AI_PROVIDER: 'local',
-      NEWSLETTER_LIST_ID: String(NEWSLETTER_LIST),
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  const stderr: Buffer[] = [];
-  child.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk));
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`gateway ended at start: ${Buffer.concat(stderr).toString('utf8')}`);
-    const ready = await fetch(`${origin}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline) throw new Error('gateway did not answer within 60 s');
-    await sleep(100);
-  }
-  return { child, origin, stderr: () => Buffer.concat(stderr).toString('utf8') };
-}
-
-async function stopGatewayProcess(running: Running, signal: NodeJS.Signals): Promise<void> {
-  if (running.child.exitCode !== null || running.child.signalCode !== null) return;
-  const exited = once(running.child, 'exit');
-  running.child.kill(signal);
-  await exited;
-}
 
 type User = { uid: string; email: string; idToken: string };
 type Acknowledged = { links: Map<string, { slug: string; url: string }[]>; feedbackIds: string[]; subscribed: Set<string> };
@@ -114,7 +65,7 @@ for (const target of databaseTargets) {
       const figures: string[] = [];
 
       for (let round = 1; round <= ROUNDS; round += 1) {
-        const running = await startGatewayProcess(place, port);
+        const running = await startGatewayProcess(place, port, { NEWSLETTER_LIST_ID: String(NEWSLETTER_LIST) });
         let stop = false;
         let ackedThisRound = 0;
         let failed = 0;
@@ -174,7 +125,7 @@ for (const target of databaseTargets) {
       }
 
       // Restart on the same data and read everything back.
-      const running = await startGatewayProcess(place, port);
+      const running = await startGatewayProcess(place, port, { NEWSLETTER_LIST_ID: String(NEWSLETTER_LIST) });
       try {
         for (const user of users) {
           const response = await fetch(`${running.origin}/v1/short-links`, { headers: { authorization: `Bearer ${user.idToken}` } });
@@ -219,7 +170,7 @@ for (const target of databaseTargets) {
     });
 
     test('stopped with SIGTERM, the gateway first writes the usage counts and history entries it was still gathering', async () => {
-      const running = await startGatewayProcess(place, await freePort());
+      const running = await startGatewayProcess(place, await freePort(), { NEWSLETTER_LIST_ID: String(NEWSLETTER_LIST) });
       const text = 'Der Stadtrat hat am Dienstag den Ausbau der Straßenbahn nach Freiham beschlossen. Die Linie fährt ab 2029.';
       for (const user of users) {
         const response = await fetch(`${running.origin}/v1/tools/keywords`, {

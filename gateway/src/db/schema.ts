@@ -380,3 +380,16 @@ export const resultRatings = pgTable(
   },
   (table) => [index('result_ratings_account_tool_idx').on(table.accountId, table.tool)],
 );
+
+/**
+ * The requests counted per rate-limit key while its window lasts (rateLimit/postgresStore.ts), shared
+ * by every gateway instance on the same PostgreSQL. One row per key, reset in place when its window
+ * has ended; rows of ended windows are deleted now and then. The migration makes it UNLOGGED: a count
+ * costs no write-ahead log, and after a crash of PostgreSQL the table starts empty, which only
+ * forgets the current minute's counts. No index besides the key, so the upsert stays a HOT update.
+ */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowEnds: timestamp('window_ends', { withTimezone: true }).notNull(),
+});

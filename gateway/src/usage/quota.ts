@@ -2,7 +2,9 @@
  * A tenant's monthly AI quota in characters (in + out): at 80 % its users see a banner, at 100 % the
  * generative tools answer 429 `quota-exceeded`; the offline analyses (SEO Self Made, keywords) keep
  * working. The check runs before a run starts, so runs that start at the same moment can each go
- * over by at most their own size.
+ * over by at most their own size. Several instances see each other's counts once written (≤ 1 s,
+ * usage/count.ts), so beyond that a tenant can go over by what the other instances admit in that
+ * second (docs/architecture.md, "Two of everything"; gateway/test/cluster.test.ts).
  */
 import { eq } from 'drizzle-orm';
 import type { QuotaReply } from 'portal-contract/schemas';

@@ -29,7 +29,8 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
   }
 }
 
-function postgres(serverUrl: string): DatabaseTarget {
+/** A fresh database on the PostgreSQL server at `serverUrl` per `create()`. */
+export function postgresTarget(serverUrl: string): DatabaseTarget {
   return {
     name: 'PostgreSQL',
     async create() {
@@ -47,4 +48,4 @@ function postgres(serverUrl: string): DatabaseTarget {
 }
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-export const databaseTargets: DatabaseTarget[] = serverUrl ? [pglite, postgres(serverUrl)] : [pglite];
+export const databaseTargets: DatabaseTarget[] = serverUrl ? [pglite, postgresTarget(serverUrl)] : [pglite];
