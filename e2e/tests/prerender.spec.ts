@@ -39,6 +39,11 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
     await expect(page.getByLabel('E-Mail-Adresse')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Mit Microsoft anmelden' })).toBeVisible();
+    // Before React runs it the form cannot be sent: the browser would put the password in the address.
+    await expect(page.getByRole('button', { name: 'Anmelden', exact: true })).toBeDisabled();
+    await page.getByLabel('Passwort', { exact: true }).fill('geheim-123');
+    await page.getByLabel('Passwort', { exact: true }).press('Enter');
+    expect(page.url()).not.toContain('geheim');
 
     await page.goto('/sign-up');
     await expect(page.getByRole('heading', { level: 1, name: 'Registrieren' })).toBeVisible();
