@@ -42,7 +42,12 @@ test.describe('without JavaScript', () => {
     // Before React runs it the form cannot be sent: the browser would put the password in the address.
     await expect(page.getByRole('button', { name: 'Anmelden', exact: true })).toBeDisabled();
     await page.getByLabel('Passwort', { exact: true }).fill('geheim-123');
+    const navigated = page.waitForEvent('framenavigated', { timeout: 2000 }).then(
+      () => true,
+      () => false,
+    );
     await page.getByLabel('Passwort', { exact: true }).press('Enter');
+    expect(await navigated, 'das Formular wurde abgeschickt').toBe(false);
     expect(page.url()).not.toContain('geheim');
 
     await page.goto('/sign-up');
