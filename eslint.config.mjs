@@ -48,7 +48,17 @@ function importRules({ browser = false, remote = false } = {}) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/.prerender/**', '**/node_modules/**', '.data/**', 'releases/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/.prerender/**',
+      '**/node_modules/**',
+      '.data/**',
+      'releases/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
