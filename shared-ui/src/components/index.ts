@@ -20,3 +20,4 @@ export * from './ProgressBar';
 export * from './NewTabHint';
 export * from './NeedsAiProviderBadge';
 export * from './resultRating';
+export * from './ScrollingTable';
