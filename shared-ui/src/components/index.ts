@@ -21,3 +21,4 @@ export * from './NewTabHint';
 export * from './NeedsAiProviderBadge';
 export * from './resultRating';
 export * from './ScrollingTable';
+export * from './ChipList';
