@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderInPortal, signInTestUser } from 'shared-auth/testing';
 import { messages } from 'shared-ui';
 import Dashboards from '../src/pages/Dashboards';
-import { tableRows } from './tables';
+import { tableRows } from 'portal-tooling/testing/tableRows';
 import { readBytes } from 'portal-tooling/testing/readBlob';
 import { gatewayError, mockGateway } from './gateway';
 

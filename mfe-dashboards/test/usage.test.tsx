@@ -6,7 +6,7 @@ import { GATEWAY_URL, gatewayServer, renderInPortal, signedInStore, testUser } f
 import { messageFor } from 'shared-ui';
 import { readBytes } from 'portal-tooling/testing/readBlob';
 import Dashboards from '../src/pages/Dashboards';
-import { tableRows } from './tables';
+import { tableRows } from 'portal-tooling/testing/tableRows';
 import { gatewayError, mockGateway } from './gateway';
 
 const nbsp = '\u00a0';

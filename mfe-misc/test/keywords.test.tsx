@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorResponse, jsonResponse, mockToolGateway, renderInPortal, signInTestUser } from 'shared-auth/testing';
 import { messages } from 'shared-ui';
 import KeywordExtraction from '../src/pages/KeywordExtraction';
 import { readText } from 'portal-tooling/testing/readBlob';
+import { tableRows } from 'portal-tooling/testing/tableRows';
 
 // Signed in as the test user; the gateway's handlers only serve that user's token.
 beforeEach(() => signInTestUser());
@@ -33,19 +34,6 @@ function renderPage() {
   };
 }
 
-/** Cell texts of a table's body rows. */
-function rows(caption: string) {
-  const table = screen.getByRole('table', { name: caption });
-  return within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
-}
-
 test('sends text and count and shows keywords and phrases as two ranked tables', async () => {
   const { requests } = mockToolGateway(() => jsonResponse(200, result));
   const { user, textArea, countField, submit } = renderPage();
@@ -58,12 +46,12 @@ test('sends text and count and shows keywords and phrases as two ranked tables',
 
   await screen.findByRole('table', { name: 'Keywords' });
   expect(requests[0]).toMatchObject({ method: 'POST', path: '/v1/tools/keywords', body: { text: article, max: 8 } });
-  expect(rows('Keywords')).toEqual([
+  expect(tableRows('Keywords')).toEqual([
     ['1', 'Fernwärme', '0,92'],
     ['2', 'Stadtwerke', '0,71'],
     ['3', '=Preise', '0,40'],
   ]);
-  expect(rows('Schlüsselphrasen')).toEqual([['1', 'Preise für Fernwärme', '0,88']]);
+  expect(tableRows('Schlüsselphrasen')).toEqual([['1', 'Preise für Fernwärme', '0,88']]);
 });
 
 test('a count outside the range is pulled back into it', async () => {

@@ -5,6 +5,7 @@ import { messages } from 'shared-ui';
 import ShortLink from '../src/pages/ShortLink';
 import { validateShortLink } from '../src/short-link/validate';
 import { gatewayError, mockShortLinkGateway } from './shortLinkGateway';
+import { tableRows } from 'portal-tooling/testing/tableRows';
 
 // Signed in as the test user; the gateway's handlers only serve that user's token.
 beforeEach(() => signInTestUser());
@@ -20,17 +21,10 @@ function renderPage() {
   return { user, urlInput, slugInput, submit };
 }
 
-/** Cell texts of the list's rows. */
+/** Cell texts of the list's rows, once the list has loaded. */
 async function listRows() {
-  const table = await screen.findByRole('table', { name: 'Deine Kurzlinks' });
-  return within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
+  await screen.findByRole('table', { name: 'Deine Kurzlinks' });
+  return tableRows('Deine Kurzlinks');
 }
 
 describe('validation in the browser', () => {

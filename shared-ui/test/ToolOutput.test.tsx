@@ -34,6 +34,20 @@ test('before a run the result column says where the result will appear, without 
   expect(screen.queryByRole('status')).toBeNull();
 });
 
+test('a run given whole shows what has streamed in, then its result', () => {
+  const run = { status: 'running' as const, streamed: 'Erste Worte', error: null, result: null };
+  const { rerender } = renderWithTheme(<ToolOutput run={run} />);
+  expect(screen.getByTestId('tool-streamed')).toHaveTextContent('Erste Worte');
+  rerender(
+    <ToolOutput run={{ ...run, status: 'done', result: { historyId: 'h1' } }} copyText="Kurzfassung">
+      Kurzfassung
+    </ToolOutput>,
+  );
+  expect(screen.queryByTestId('tool-streamed')).toBeNull();
+  expect(screen.getByText('Kurzfassung')).toBeInTheDocument();
+  expect(outputStatus()).toHaveTextContent(messageFor('result-ready'));
+});
+
 describe('a run that starts out of view', () => {
   const scrollIntoView = jest.fn();
   beforeEach(() => {

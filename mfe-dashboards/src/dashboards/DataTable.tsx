@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Button, downloadCsv, toCsv, type CsvValue } from 'shared-ui';
+import { Button, ScrollingTable, downloadCsv, toCsv, type CsvValue } from 'shared-ui';
 import styled from 'styled-components';
 import type { DateRange } from './dateRange';
 
@@ -36,44 +36,6 @@ const Head = styled.div`
   h3 {
     margin: 0;
     font-size: 1.1rem;
-  }
-`;
-
-/** On phones the table scrolls sideways inside this box instead of widening the page. */
-const Scroll = styled.div`
-  overflow-x: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.colors.surface};
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-  }
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-variant-numeric: tabular-nums;
-  th,
-  td {
-    padding: 0.5rem 0.75rem;
-    text-align: left;
-    white-space: nowrap;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  th {
-    background: ${({ theme }) => theme.colors.background};
-    font-weight: 600;
-  }
-  .numeric {
-    text-align: right;
-  }
-  .wrap {
-    white-space: normal;
-    min-width: 16rem;
-  }
-  tbody tr:last-child td {
-    border-bottom: none;
   }
 `;
 
@@ -117,30 +79,28 @@ export function DataTable<Row>({
           Als CSV exportieren
         </Button>
       </Head>
-      <Scroll role="region" aria-labelledby={captionId} tabIndex={0}>
-        <Table aria-labelledby={captionId}>
-          <thead>
-            <tr>
+      <ScrollingTable labelledBy={captionId}>
+        <thead>
+          <tr>
+            {shown.map((column) => (
+              <th key={column.header} scope="col" className={classOf(column)}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
               {shown.map((column) => (
-                <th key={column.header} scope="col" className={classOf(column)}>
-                  {column.header}
-                </th>
+                <td key={column.header} className={classOf(column)}>
+                  {column.cell(row)}
+                </td>
               ))}
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={rowKey(row)}>
-                {shown.map((column) => (
-                  <td key={column.header} className={classOf(column)}>
-                    {column.cell(row)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </Scroll>
+          ))}
+        </tbody>
+      </ScrollingTable>
     </Block>
   );
 }

@@ -24,13 +24,7 @@ export default function KeywordExtraction() {
   const result = extraction.result;
   return (
     <ToolPage featureId="keyword-extraction">
-      <ToolForm
-        onSubmit={submit}
-        running={extraction.status === 'running'}
-        onStop={extraction.stop}
-        submitLabel="Keywords finden"
-        problem={input.problem}
-      >
+      <ToolForm run={extraction} onSubmit={submit} submitLabel="Keywords finden" problem={input.problem}>
         <TextArea label="Text" value={input.text} onChange={input.setText} maxLength={input.maxLength} />
         <ToolOptions>
           <KeywordCountField value={count} onChange={setCount} />

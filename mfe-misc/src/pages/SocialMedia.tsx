@@ -38,13 +38,7 @@ export default function SocialMedia() {
   };
   return (
     <ToolPage featureId="social-media">
-      <ToolForm
-        onSubmit={submit}
-        running={tool.status === 'running'}
-        onStop={tool.stop}
-        submitLabel="Posts erstellen"
-        problem={input.problem}
-      >
+      <ToolForm run={tool} onSubmit={submit} submitLabel="Posts erstellen" problem={input.problem}>
         <TextArea label="Artikeltext" value={input.text} onChange={input.setText} maxLength={input.maxLength} />
         <ToolOptions>
           <PlatformChoice
@@ -58,14 +52,7 @@ export default function SocialMedia() {
           <StyleDeskSelect desk={desk} />
         </ToolOptions>
       </ToolForm>
-      <ToolOutput
-        historyId={tool.result?.historyId}
-        status={tool.status}
-        streamed={tool.streamed}
-        error={tool.error}
-        title="Posts"
-        progressLabel="Posts werden erstellt …"
-      >
+      <ToolOutput run={tool} title="Posts" progressLabel="Posts werden erstellt …">
         {tool.result && <PostList posts={tool.result.posts} />}
         <HouseStyleNote applied={tool.result?.houseStyle} />
       </ToolOutput>

@@ -40,13 +40,7 @@ export default function TextToSpeech() {
   const audio = speech.audio;
   return (
     <ToolPage featureId="text-speech">
-      <ToolForm
-        onSubmit={submit}
-        running={speech.status === 'running'}
-        onStop={speech.stop}
-        submitLabel="Vorlesen lassen"
-        problem={input.problem}
-      >
+      <ToolForm run={speech} onSubmit={submit} submitLabel="Vorlesen lassen" problem={input.problem}>
         <TextArea label="Text" value={input.text} onChange={input.setText} maxLength={input.maxLength} />
         <ToolOptions>
           <VoiceSelect choice={voiceChoice} onChange={setChosenVoice} />

@@ -1,37 +1,19 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Alert, Button, NewTabHint, Spinner, VisuallyHidden, formatDate, formatNumber, messageFor, type MessageCode } from 'shared-ui';
+import {
+  Alert,
+  Button,
+  NewTabHint,
+  ScrollingTable,
+  Spinner,
+  VisuallyHidden,
+  formatDate,
+  formatNumber,
+  messageFor,
+  type MessageCode,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { useDeleteShortLinkMutation, useListShortLinksQuery, type ShortLink } from './api';
 import { errorCodeOf } from 'shared-auth';
-
-const Scroll = styled.div`
-  overflow-x: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    padding: 0.5rem 0.75rem;
-    text-align: left;
-    white-space: nowrap;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  th {
-    background: ${({ theme }) => theme.colors.background};
-  }
-  tbody tr:last-child td {
-    border-bottom: none;
-  }
-  .numeric {
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
-`;
 
 /** Long targets end in "…"; the whole address is in the tooltip and for screen readers. */
 const Target = styled.span`
@@ -95,50 +77,48 @@ function LinkTable({ headingId, onDeleted }: { headingId: string; onDeleted: (sl
   return (
     <>
       {deleteError && <Alert tone="error">{messageFor(deleteError)}</Alert>}
-      <Scroll role="region" aria-labelledby={headingId} tabIndex={0}>
-        <Table aria-labelledby={headingId}>
-          <thead>
-            <tr>
-              <th scope="col">Kurzlink</th>
-              <th scope="col">Ziel</th>
-              <th scope="col" className="numeric">
-                Klicks
-              </th>
-              <th scope="col">Erstellt am</th>
-              <th scope="col">
-                <VisuallyHidden>Aktion</VisuallyHidden>
-              </th>
+      <ScrollingTable labelledBy={headingId}>
+        <thead>
+          <tr>
+            <th scope="col">Kurzlink</th>
+            <th scope="col">Ziel</th>
+            <th scope="col" className="numeric">
+              Klicks
+            </th>
+            <th scope="col">Erstellt am</th>
+            <th scope="col">
+              <VisuallyHidden>Aktion</VisuallyHidden>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {links.data.map((link) => (
+            <tr key={link.slug}>
+              <td>
+                <a href={link.shortUrl} target="_blank" rel="noopener">
+                  {link.shortUrl}
+                  <NewTabHint />
+                </a>
+              </td>
+              <td>
+                <Target title={link.url}>{link.url}</Target>
+              </td>
+              <td className="numeric">{formatNumber(link.clicks)}</td>
+              <td>{formatDate(link.createdAt)}</td>
+              <td>
+                <Button
+                  $variant="secondary"
+                  aria-label={`Kurzlink ${link.slug} löschen`}
+                  disabled={removal.isLoading && removal.originalArgs === link.slug}
+                  onClick={() => void confirmAndDelete(link)}
+                >
+                  Löschen
+                </Button>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {links.data.map((link) => (
-              <tr key={link.slug}>
-                <td>
-                  <a href={link.shortUrl} target="_blank" rel="noopener">
-                    {link.shortUrl}
-                    <NewTabHint />
-                  </a>
-                </td>
-                <td>
-                  <Target title={link.url}>{link.url}</Target>
-                </td>
-                <td className="numeric">{formatNumber(link.clicks)}</td>
-                <td>{formatDate(link.createdAt)}</td>
-                <td>
-                  <Button
-                    $variant="secondary"
-                    aria-label={`Kurzlink ${link.slug} löschen`}
-                    disabled={removal.isLoading && removal.originalArgs === link.slug}
-                    onClick={() => void confirmAndDelete(link)}
-                  >
-                    Löschen
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </Scroll>
+          ))}
+        </tbody>
+      </ScrollingTable>
     </>
   );
 }

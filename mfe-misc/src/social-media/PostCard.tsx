@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Card, CopyButton, PlainText, formatNumber, socialPlatforms } from 'shared-ui';
+import { Card, ChipList, CopyButton, PlainText, formatNumber, socialPlatforms } from 'shared-ui';
 import styled from 'styled-components';
 import { asHashtag, postLength } from './postLength';
 import type { SocialPost } from 'shared-ui';
@@ -29,13 +29,9 @@ const Count = styled.p<{ $over: boolean }>`
   color: ${({ theme, $over }) => ($over ? theme.colors.danger : theme.colors.muted)};
 `;
 
-const Hashtags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
+/** Smaller chips than elsewhere, a little closer: they belong to one post. */
+const Hashtags = styled(ChipList)`
   gap: 0.4rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
   li {
     padding: 0.15rem 0.6rem;
     border-radius: 999px;

@@ -1,5 +1,5 @@
 import { forwardRef, useId, type FormEvent, type KeyboardEvent } from 'react';
-import { Alert, Button, faqQuestionMaxLength, formatNumber } from 'shared-ui';
+import { Alert, Button, BareTextArea, faqQuestionMaxLength, formatNumber } from 'shared-ui';
 import styled from 'styled-components';
 
 const Form = styled.form`
@@ -8,20 +8,12 @@ const Form = styled.form`
   label {
     font-weight: 600;
   }
-  textarea {
-    width: 100%;
-    min-height: 3.5rem;
-    resize: vertical;
-    padding: 0.65rem 0.75rem;
-    font: inherit;
-    color: inherit;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.small};
-    background: ${({ theme }) => theme.colors.surface};
-    &[aria-invalid='true'] {
-      border-color: ${({ theme }) => theme.colors.danger};
-    }
-  }
+`;
+
+/** Lower than a tool's text box: a question is a line or two. */
+const QuestionBox = styled(BareTextArea)`
+  min-height: 3.5rem;
+  padding: 0.65rem 0.75rem;
 `;
 
 const Row = styled.div`
@@ -65,7 +57,7 @@ export const QuestionInput = forwardRef<HTMLTextAreaElement, QuestionInputProps>
   return (
     <Form onSubmit={send} noValidate aria-label="Frage stellen">
       <label htmlFor={id}>Deine Frage</label>
-      <textarea
+      <QuestionBox
         ref={ref}
         id={id}
         rows={2}

@@ -1,14 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { FaqEntry } from 'shared-ui';
+import { ChipList, type FaqEntry } from 'shared-ui';
 
-const List = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const List = styled(ChipList)`
   button {
     padding: 0.4rem 0.85rem;
     border: 1px solid ${({ theme }) => theme.colors.primary};

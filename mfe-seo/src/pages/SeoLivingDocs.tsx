@@ -11,24 +11,12 @@ export default function SeoLivingDocs() {
   };
   return (
     <ToolPage featureId="seo-living-docs">
-      <ToolForm
-        onSubmit={submit}
-        running={tool.status === 'running'}
-        onStop={tool.stop}
-        submitLabel="SEO-Vorschläge erstellen"
-        problem={input.problem}
-      >
+      <ToolForm run={tool} onSubmit={submit} submitLabel="SEO-Vorschläge erstellen" problem={input.problem}>
         <TextArea label="Artikeltext" value={input.text} onChange={input.setText} maxLength={input.maxLength} />
         <StyleDeskSelect desk={desk} alone />
       </ToolForm>
       {/* Copying happens per field and for all fields in the editor, so it copies what was edited. */}
-      <ToolOutput
-        historyId={tool.result?.historyId}
-        status={tool.status}
-        streamed={tool.streamed}
-        error={tool.error}
-        title="SEO-Vorschläge"
-      >
+      <ToolOutput run={tool} title="SEO-Vorschläge">
         {tool.result && <SeoEditor suggestion={tool.result} />}
         <HouseStyleNote applied={tool.result?.houseStyle} />
       </ToolOutput>

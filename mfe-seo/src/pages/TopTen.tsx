@@ -43,13 +43,7 @@ export default function TopTen() {
   const items = tool.result?.items ?? [];
   return (
     <ToolPage featureId="top-ten">
-      <ToolForm
-        onSubmit={submit}
-        running={tool.status === 'running'}
-        onStop={tool.stop}
-        submitLabel="Liste erstellen"
-        problem={input.problem}
-      >
+      <ToolForm run={tool} onSubmit={submit} submitLabel="Liste erstellen" problem={input.problem}>
         <TextField
           ref={topicRef}
           label="Thema"
@@ -67,10 +61,7 @@ export default function TopTen() {
         <StyleDeskSelect desk={desk} alone />
       </ToolForm>
       <ToolOutput
-        historyId={tool.result?.historyId}
-        status={tool.status}
-        streamed={tool.streamed}
-        error={tool.error}
+        run={tool}
         title={shownTopic ? `Top 10: ${shownTopic}` : 'Top 10'}
         copyText={tool.result ? numberedList(items) : undefined}
         actions={

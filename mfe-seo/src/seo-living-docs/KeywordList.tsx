@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { Button } from 'shared-ui';
+import { Button, ChipList } from 'shared-ui';
 import styled from 'styled-components';
 
 const Group = styled.fieldset`
@@ -13,15 +13,6 @@ const Group = styled.fieldset`
     padding: 0;
     margin-bottom: 0.35rem;
   }
-`;
-
-const Chips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Chip = styled.li`
@@ -98,7 +89,7 @@ export function KeywordList({ keywords, onChange }: KeywordListProps) {
     <Group>
       <legend>Keywords</legend>
       {keywords.length > 0 ? (
-        <Chips aria-label="Keywords">
+        <ChipList aria-label="Keywords">
           {keywords.map((keyword) => (
             <Chip key={keyword}>
               {keyword}
@@ -111,7 +102,7 @@ export function KeywordList({ keywords, onChange }: KeywordListProps) {
               </button>
             </Chip>
           ))}
-        </Chips>
+        </ChipList>
       ) : (
         <Empty>Keine Keywords.</Empty>
       )}

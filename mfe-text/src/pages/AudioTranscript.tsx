@@ -46,13 +46,7 @@ export default function AudioTranscript() {
   const transcript = job.result;
   return (
     <ToolPage featureId="audio-transcript">
-      <ToolForm
-        onSubmit={submit}
-        running={running}
-        onStop={job.stop}
-        submitLabel="Transkribieren"
-        problem={shownProblem && fileMessage(shownProblem)}
-      >
+      <ToolForm run={job} onSubmit={submit} submitLabel="Transkribieren" problem={shownProblem && fileMessage(shownProblem)}>
         <AudioFileInput ref={fileInput} onChange={choose} invalid={shownProblem !== null} disabled={running} maxSizeLabel={maxSizeLabel} />
       </ToolForm>
       <ToolOutput

@@ -13,21 +13,12 @@ export default function PressRelease() {
   const draftText = tool.result ? draftAsText(tool.result) : undefined;
   return (
     <ToolPage featureId="press-release">
-      <ToolForm
-        onSubmit={submit}
-        running={tool.status === 'running'}
-        onStop={tool.stop}
-        submitLabel="Artikel erstellen"
-        problem={input.problem}
-      >
+      <ToolForm run={tool} onSubmit={submit} submitLabel="Artikel erstellen" problem={input.problem}>
         <TextArea label="Text der Pressemitteilung" value={input.text} onChange={input.setText} maxLength={input.maxLength} />
         <StyleDeskSelect desk={desk} alone />
       </ToolForm>
       <ToolOutput
-        historyId={tool.result?.historyId}
-        status={tool.status}
-        streamed={tool.streamed}
-        error={tool.error}
+        run={tool}
         title="Artikelentwurf"
         progressLabel="Wird geschrieben …"
         copyText={draftText}

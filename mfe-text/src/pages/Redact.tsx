@@ -44,7 +44,7 @@ export default function Redact() {
   };
   return (
     <ToolPage featureId="text-redact">
-      <ToolForm onSubmit={submit} running={tool.status === 'running'} onStop={tool.stop} submitLabel="Text prüfen" problem={input.problem}>
+      <ToolForm run={tool} onSubmit={submit} submitLabel="Text prüfen" problem={input.problem}>
         <TextArea label="Text" value={input.text} onChange={input.setText} maxLength={input.maxLength} />
         <ToolOptions>
           <Select label="Modus" value={mode} options={modes} onChange={setMode} />
@@ -54,14 +54,7 @@ export default function Redact() {
           <Alert tone="info">{messageFor('redact-mode-needs-provider', { contact: capabilities.contact })}</Alert>
         )}
       </ToolForm>
-      <ToolOutput
-        historyId={tool.result?.historyId}
-        status={tool.status}
-        streamed={tool.streamed}
-        error={tool.error}
-        title="Vorschläge"
-        progressLabel="Wird geprüft …"
-      >
+      <ToolOutput run={tool} title="Vorschläge" progressLabel="Wird geprüft …">
         {tool.result && sent && <RedactReview key={sent.run} original={sent.text} result={tool.result} filename={filenames[sent.mode]} />}
       </ToolOutput>
     </ToolPage>

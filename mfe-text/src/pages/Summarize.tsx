@@ -27,27 +27,14 @@ export default function Summarize() {
   };
   return (
     <ToolPage featureId="summarize">
-      <ToolForm
-        onSubmit={submit}
-        running={tool.status === 'running'}
-        onStop={tool.stop}
-        submitLabel="Zusammenfassen"
-        problem={input.problem}
-      >
+      <ToolForm run={tool} onSubmit={submit} submitLabel="Zusammenfassen" problem={input.problem}>
         <TextArea label="Text" value={input.text} onChange={input.setText} maxLength={input.maxLength} />
         <ToolOptions>
           <Select label="Länge" value={length} options={summaryLengths} onChange={setLength} />
           <StyleDeskSelect desk={desk} />
         </ToolOptions>
       </ToolForm>
-      <ToolOutput
-        historyId={tool.result?.historyId}
-        status={tool.status}
-        streamed={tool.streamed}
-        error={tool.error}
-        title="Zusammenfassung"
-        copyText={tool.result?.summary}
-      >
+      <ToolOutput run={tool} title="Zusammenfassung" copyText={tool.result?.summary}>
         <PlainText>{tool.result?.summary}</PlainText>
         <HouseStyleNote applied={tool.result?.houseStyle} />
       </ToolOutput>

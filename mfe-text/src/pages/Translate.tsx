@@ -32,7 +32,7 @@ export default function Translate() {
   const translation = tool.result?.translation;
   return (
     <ToolPage featureId="text-translation">
-      <ToolForm onSubmit={submit} running={tool.status === 'running'} onStop={tool.stop} submitLabel="Übersetzen" problem={input.problem}>
+      <ToolForm run={tool} onSubmit={submit} submitLabel="Übersetzen" problem={input.problem}>
         <TextArea label="Text" value={input.text} onChange={input.setText} maxLength={input.maxLength} />
         <ToolOptions>
           <Select<SourceLanguage>
@@ -54,10 +54,7 @@ export default function Translate() {
         </ToolOptions>
       </ToolForm>
       <ToolOutput
-        historyId={tool.result?.historyId}
-        status={tool.status}
-        streamed={tool.streamed}
-        error={tool.error}
+        run={tool}
         title="Übersetzung"
         progressLabel="Wird übersetzt …"
         copyText={translation}

@@ -7,7 +7,11 @@ const Field = styled.div`
   gap: 0.35rem;
 `;
 
-const Input = styled.textarea`
+/**
+ * The portal's multi-line input on its own, without label or counter: for a field that lays those
+ * out itself (the FAQ's question), so every text box looks and marks an error alike.
+ */
+export const BareTextArea = styled.textarea`
   width: 100%;
   min-height: 12rem;
   resize: vertical;
@@ -48,7 +52,7 @@ export function TextArea({ label, value, onChange, maxLength, id, ...rest }: Tex
   return (
     <Field>
       <label htmlFor={inputId}>{label}</label>
-      <Input
+      <BareTextArea
         id={inputId}
         value={value}
         onChange={(event) => onChange(event.target.value)}

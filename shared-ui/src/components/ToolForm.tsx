@@ -1,6 +1,7 @@
 import { Play, Square } from 'lucide-react';
 import { useContext, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import type { ToolRunStatus } from 'portal-contract';
 import { ToolAvailableContext } from '../config/aiCapabilities';
 import { below } from '../theme/theme';
 import { Alert } from './Alert';
@@ -34,21 +35,35 @@ const Hint = styled.span`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-export interface ToolFormProps {
+/** What a form needs of the run it starts; a tool run of shared-auth (`useToolStream`, `useToolRun`) is one. */
+export interface StoppableRun {
+  status: ToolRunStatus;
+  stop: () => void;
+}
+
+export type ToolFormProps = {
   onSubmit: () => void;
-  running: boolean;
-  onStop?: () => void;
   submitLabel: string;
   /** A German message why the input cannot be sent (from the catalogue); shown above the buttons. */
   problem?: string | null;
   children: ReactNode;
-}
+} & (
+  | {
+      /** The page's tool run: while it runs the form waits, and „Stoppen“ stops it. */
+      run: StoppableRun;
+      running?: never;
+      onStop?: never;
+    }
+  | { running: boolean; onStop?: () => void; run?: never }
+);
 
 /**
  * The input half of every tool: fields, a submit button that Ctrl+Enter (⌘+Enter) also triggers,
  * and while a run is going a stop button in its place.
  */
-export function ToolForm({ onSubmit, running, onStop, submitLabel, problem, children }: ToolFormProps) {
+export function ToolForm({ onSubmit, submitLabel, problem, children, ...progress }: ToolFormProps) {
+  const running = progress.run ? progress.run.status === 'running' : progress.running;
+  const onStop = progress.run ? progress.run.stop : progress.onStop;
   // No provider for this tool (ToolPage says so above): nothing can be sent.
   const available = useContext(ToolAvailableContext);
   const submit = (event: FormEvent) => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { isRatedTool, type ToolRunStatus, messageFor, type MessageCode } from 'portal-contract';
+import { isRatedTool, type KeptResult, type ToolRunStatus, messageFor, type MessageCode } from 'portal-contract';
 import { usePortalConfig } from '../config/portalConfig';
 import { useResultRating } from './resultRating';
 import { Alert } from './Alert';
@@ -60,11 +60,29 @@ const Actions = styled.div`
   gap: 0.75rem;
 `;
 
-export interface ToolOutputProps {
+/** A run as its output shows it; a streaming run of shared-auth (`useToolStream`) is one as it is. */
+export interface ShownRun {
+  status: ToolRunStatus;
+  streamed: string;
+  error: MessageCode | null;
+  /**
+   * The finished result; the history entry it was kept as gets the thumbs under it. Any object: a
+   * result the history does not keep has no `historyId` at all.
+   */
+  result: (object & KeptResult) | null;
+}
+
+/** The same, one by one: for a run that is not a stream (an upload, a check) or whose state the page adjusts. */
+interface ShownFields {
   status: ToolRunStatus;
   /** Text streamed so far; shown while running and kept after a stop or a failure. */
   streamed?: string;
   error: MessageCode | null;
+  /** The history entry of the finished result (`historyId` on it), for the thumbs under it. */
+  historyId?: string | undefined;
+}
+
+interface OutputLook {
   title?: string;
   /** The finished result; without it the streamed text is shown. */
   children?: ReactNode;
@@ -79,9 +97,18 @@ export interface ToolOutputProps {
   progress?: ReactNode;
   /** The note for a stop; an upload that was stopped is not a generation. */
   stoppedMessage?: MessageCode;
-  /** The history entry of the finished result (`historyId` on it), for the thumbs under it. */
-  historyId?: string | undefined;
 }
+
+/** The run whole, or its fields one by one; never both, so nothing is said twice. */
+export type ToolOutputProps = OutputLook &
+  (({ run: ShownRun } & { [field in keyof ShownFields]?: never }) | ({ run?: never } & ShownFields));
+
+const fieldsOf = ({ status, streamed, error, result }: ShownRun): ShownFields => ({
+  status,
+  streamed,
+  error,
+  historyId: result?.historyId,
+});
 
 /**
  * When a run starts and the panel is not in the upper half of the screen (stacked below a long
@@ -106,20 +133,18 @@ function useScrollIntoViewWhenRunning(running: boolean) {
  * The output half of every tool: progress while it runs (with the text as it streams in), the
  * result with copy and download, the catalogue message when it failed, and what was there at a stop.
  */
-export function ToolOutput({
-  status,
-  streamed = '',
-  error,
-  title = 'Ergebnis',
-  children,
-  copyText,
-  actions,
-  progressLabel = 'Wird erstellt …',
-  errorParams,
-  progress,
-  stoppedMessage = 'generation-stopped',
-  historyId,
-}: ToolOutputProps) {
+export function ToolOutput(props: ToolOutputProps) {
+  const { status, streamed = '', error, historyId } = props.run ? fieldsOf(props.run) : props;
+  const {
+    title = 'Ergebnis',
+    children,
+    copyText,
+    actions,
+    progressLabel = 'Wird erstellt …',
+    errorParams,
+    progress,
+    stoppedMessage = 'generation-stopped',
+  } = props;
   const { maxTextLength } = usePortalConfig();
   const { Rating, tool } = useResultRating();
   const running = status === 'running';

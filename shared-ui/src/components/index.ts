@@ -20,3 +20,5 @@ export * from './ProgressBar';
 export * from './NewTabHint';
 export * from './NeedsAiProviderBadge';
 export * from './resultRating';
+export * from './ScrollingTable';
+export * from './ChipList';

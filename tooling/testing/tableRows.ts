@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
 
-/** Cell texts of the body rows of the table named `name` (its caption). */
+/**
+ * The one table reader of the component tests: the cell texts of the body rows of the table named
+ * `name` (its caption or heading), so a test compares a table with a plain array.
+ */
 export function tableRows(name: string | RegExp) {
   return within(screen.getByRole('table', { name }))
     .getAllByRole('row')
