@@ -20,7 +20,8 @@ function problemsOf(page: Page): string[] {
 /** Sums the layout shifts of the page from its start (as CLS does, without the session windows). */
 async function watchLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const shifts = ((window as unknown as { __shifts: number[] }).__shifts = []);
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
         if (!entry.hadRecentInput) shifts.push(entry.value);
