@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
 import { AUDIT_ACTIONS, type AuditAction } from 'portal-contract/schemas';
-import { currentTenant, currentUser } from '../plugins/auth.ts';
+import { currentTenant, currentUser } from '../plugins/requestIdentity.ts';
 
 export { AUDIT_ACTIONS, type AuditAction };
 

@@ -60,17 +60,9 @@ const REJECTED_TOKEN = [
   'auth/user-not-found',
 ];
 
-/** The verified token of the request; throws 401 when the route did not run `authenticate`. */
-export function currentUser(request: FastifyRequest): DecodedIdToken {
-  if (!request.user) throw new ApiError(401, 'session-expired');
-  return request.user;
-}
+import { currentTenant, currentUser } from './requestIdentity.ts';
 
-/** The tenant resolved by `requireTenant`; throws 403 when there is none. */
-export function currentTenant(request: FastifyRequest): Tenant {
-  if (!request.tenant) throw new ApiError(403, 'registration-failed');
-  return request.tenant;
-}
+export { currentTenant, currentUser };
 
 function bearerToken(header: string | undefined): string | undefined {
   return /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
