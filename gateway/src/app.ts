@@ -3,7 +3,6 @@
  * Plugin order matters: error replies and rate limit before any route, auth before the routes.
  */
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,6 +14,7 @@ import { ApiError } from './errors.ts';
 import auth from './plugins/auth.ts';
 import errorReplies from './plugins/errorReplies.ts';
 import health from './plugins/health.ts';
+import { helmetHeaders } from './plugins/securityHeaders.ts';
 import { flushUsage } from './usage/count.ts';
 import { historyWritten } from './history/store.ts';
 import openApi from './plugins/openApi.ts';
@@ -94,9 +94,10 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
   });
   app.decorate('realtime', deps.realtime ?? createRealtime(config.realtime, app.log));
 
-  await app.register(helmet);
-  // Answers are personal and current: no browser or proxy may keep a copy.
+  const securityHeaders = helmetHeaders();
   app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(securityHeaders);
+    // Answers are personal and current: no browser or proxy may keep a copy.
     reply.header('cache-control', 'no-store');
   });
   const portalCors = {
