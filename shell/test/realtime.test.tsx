@@ -1,7 +1,7 @@
 /**
- * The shell's realtime client (shell/src/realtime): one pusher-js client per tab, the product channel
- * at once, the user's private channel while signed in, announcements under the nav. pusher-js is
- * replaced by a small fake that records subscriptions and lets a test play the server.
+ * The shell's realtime client (shell/src/realtime): one pusher-js client per tab, opened at the tab's
+ * first sign-in with the product channel, the user's private channel while signed in, announcements
+ * under the nav. pusher-js is replaced by a small fake that records subscriptions and lets a test play the server.
  */
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -104,6 +104,15 @@ async function startPortal(
   return { ...view, user, store, client: MockPusher.instances[0]! };
 }
 
+/** A tab in which someone signed in and out again: its connection stays open for the next login. */
+function signedOutTab(config: PortalConfig = testConfig): PortalStore {
+  const store = createPortalStore();
+  startRealtime(config, store);
+  store.dispatch(signedIn(groupUser));
+  store.dispatch(signedOut());
+  return store;
+}
+
 let consoleProblems: jest.SpyInstance[];
 beforeEach(() => {
   serveRemotePages();
@@ -159,14 +168,26 @@ describe('the client', () => {
     expectQuietConsole();
   });
 
-  test('subscribes the product channel at once, before anyone signs in', async () => {
-    const { client } = await startPortal('/login');
-    expect(client.subscribe.mock.calls).toEqual([['ki-portal']]);
+  test('a guest gets no connection; the first sign-in opens it with the product channel, then the private one', async () => {
+    stubGateway((): Answer => ({ status: 200, body: { auth: 'ki-portal-key:signatur', hasSubscribed: false } }));
+    const store = createPortalStore();
+    store.dispatch(signedOut());
+    startRealtime(testConfig, store);
+    renderInPortal(<PortalRoutes />, { path: '/login', store, config: testConfig });
     await screen.findByRole('heading', { level: 1, name: 'Anmelden' });
+    await act(async () => undefined);
+    expect(MockPusher.instances).toHaveLength(0);
+
+    act(() => {
+      store.dispatch(signedIn(groupUser));
+    });
+    await waitFor(() => expect(MockPusher.instances).toHaveLength(1));
+    expect(MockPusher.instances[0]!.subscribe.mock.calls).toEqual([['ki-portal'], [privateChannel]]);
   });
 
   test('the product channel is the configured product slug', async () => {
-    const { client } = await startPortal('/login', { config: { ...testConfig, productSlug: 'redaktions-ki' } });
+    const config = { ...testConfig, productSlug: 'redaktions-ki' };
+    const { client } = await startPortal('/login', { store: signedOutTab(config), config });
     expect(client.subscribe.mock.calls).toEqual([['redaktions-ki']]);
   });
 
@@ -188,7 +209,7 @@ describe('the private user channel', () => {
       if (path === '/v1/check-newsletter-subscription') return { status: 200, body: { hasSubscribed: false } };
       return { status: 404, body: { error: { code: 'not-found' } } };
     });
-    const { client, store, user } = await startPortal('/login');
+    const { client, store, user } = await startPortal('/login', { store: signedOutTab() });
     expect(client.channels.has(privateChannel)).toBe(false);
 
     act(() => {
@@ -270,9 +291,7 @@ describe('connection state', () => {
 
   test('a client that cannot be created is "failed", with one warning, and the portal works', async () => {
     MockPusher.failNext = true;
-    const store = createPortalStore();
-    store.dispatch(signedOut());
-    startRealtime(testConfig, store);
+    const store = signedOutTab();
     renderInPortal(<PortalRoutes />, { path: '/login', store, config: testConfig });
     await waitFor(() => expect(store.getState().realtime.connection).toBe('failed'));
     expect(console.warn).toHaveBeenCalledTimes(1);
@@ -315,8 +334,8 @@ describe('announcements', () => {
     expectQuietConsole();
   });
 
-  test('reach the login page too; a warning is an alert; malformed ones are ignored', async () => {
-    const { client } = await startPortal('/login');
+  test('reach the login page too after a logout; a warning is an alert; malformed ones are ignored', async () => {
+    const { client } = await startPortal('/login', { store: signedOutTab() });
     await screen.findByRole('heading', { level: 1, name: 'Anmelden' });
     client.send('ki-portal', 'announcement', { id: 'x', message: 42, level: 'info' });
     client.send('ki-portal', 'announcement', 'Kein Objekt');
@@ -330,7 +349,7 @@ describe('announcements', () => {
   });
 
   test('only the product channel carries them', async () => {
-    const { client } = await startPortal('/login');
+    const { client } = await startPortal('/login', { store: signedOutTab() });
     client.send('anderes-produkt', 'announcement', announcement());
     expect(screen.queryByRole('region', { name: 'Hinweise' })).toBeNull();
   });

@@ -15,8 +15,10 @@ import { pusherOptions } from './pusherOptions';
 
 /** The tab's realtime connection: one client, one WebSocket, for the life of the tab. */
 interface TabRealtime {
-  /** Null until pusher-js has loaded (it is a chunk of its own, fetched after the first render). */
+  /** Null until pusher-js has loaded (a chunk of its own, fetched once someone is signed in). */
   client: Pusher | null;
+  /** Whether the client has been asked for (it is never asked for twice). */
+  connecting: boolean;
   /** The store the connection state and announcements go to. */
   store: PortalStore;
   product: string;
@@ -30,9 +32,17 @@ interface TabRealtime {
 // bundle during development, a second store) finds the first connection instead of opening another.
 const tab = globalThis as typeof globalThis & { __kiPortalRealtime?: TabRealtime };
 
-/** Subscribes the user's channel after sign-in, and drops it at logout; the connection stays. */
-function followSession(realtime: TabRealtime): void {
+/**
+ * Subscribes the user's channel after sign-in, and drops it at logout; the connection stays. The
+ * connection itself opens at the tab's first sign-in: announcements and job progress are for staff,
+ * and a guest on /login would otherwise download pusher-js (17 KB gzip) for nothing.
+ */
+function followSession(realtime: TabRealtime, config: PortalConfig): void {
   const { session } = realtime.store.getState();
+  if (session.loggedIn && !realtime.connecting) {
+    realtime.connecting = true;
+    void connect(config, realtime);
+  }
   const next = session.loggedIn && session.data ? userChannel(session.data.uid) : null;
   if (next === realtime.user) return;
   if (realtime.user) unsubscribeRealtimeChannel(realtime.user);
@@ -40,10 +50,10 @@ function followSession(realtime: TabRealtime): void {
   if (next) subscribeRealtimeChannel(next);
 }
 
-function attach(realtime: TabRealtime, store: PortalStore): void {
+function attach(realtime: TabRealtime, store: PortalStore, config: PortalConfig): void {
   realtime.detach();
   realtime.store = store;
-  const stopFollowing = store.subscribe(() => followSession(realtime));
+  const stopFollowing = store.subscribe(() => followSession(realtime, config));
   const stopAnnouncements = onRealtimeEvent(realtime.product, realtimeEvents.announcement, (data) => {
     // The channel is public to everyone with the key: only well-formed announcements are shown.
     if (isAnnouncementEvent(data)) realtime.store.dispatch(announcementReceived(data));
@@ -52,7 +62,7 @@ function attach(realtime: TabRealtime, store: PortalStore): void {
     stopFollowing();
     stopAnnouncements();
   };
-  followSession(realtime);
+  followSession(realtime, config);
   if (realtime.client) store.dispatch(realtimeConnectionChanged(realtime.client.connection.state));
 }
 
@@ -76,8 +86,9 @@ async function connect(config: PortalConfig, realtime: TabRealtime): Promise<voi
 }
 
 /**
- * Starts the tab's realtime connection once, after start-up: the product channel at once, the user's
- * private channel whenever someone is signed in. Never throws and never waits: a realtime server
+ * Starts the tab's realtime connection once, after start-up: the product channel from the first
+ * sign-in on (and after a logout, until the tab closes), the user's private channel whenever someone
+ * is signed in. Never throws and never waits: a realtime server
  * that is down leaves the connection state at `connecting`/`unavailable`, and the portal unchanged.
  * A later call (another store) only moves the wiring to that store.
  */
@@ -85,16 +96,22 @@ export function startRealtime(config: PortalConfig, store: PortalStore): void {
   try {
     const running = tab.__kiPortalRealtime;
     if (running) {
-      if (running.store !== store) attach(running, store);
+      if (running.store !== store) attach(running, store, config);
       return;
     }
     // No key: realtime is not configured for this deployment.
     if (!config.pusher?.key) return;
-    const realtime: TabRealtime = { client: null, store, product: productChannel(config.productSlug), user: null, detach: () => undefined };
+    const realtime: TabRealtime = {
+      client: null,
+      connecting: false,
+      store,
+      product: productChannel(config.productSlug),
+      user: null,
+      detach: () => undefined,
+    };
     tab.__kiPortalRealtime = realtime;
     subscribeRealtimeChannel(realtime.product);
-    attach(realtime, store);
-    void connect(config, realtime);
+    attach(realtime, store, config);
   } catch (error) {
     console.warn('Die Live-Verbindung konnte nicht gestartet werden:', error);
   }
