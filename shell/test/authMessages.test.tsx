@@ -60,6 +60,28 @@ test('an invalid address is refused before anything is sent', async () => {
   expect(signInWithEmailAndPassword).not.toHaveBeenCalled();
 });
 
+test('an empty form: each field says what is missing, the first gets the focus, typing clears its message', async () => {
+  const { user } = await renderPortal('/login');
+  await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+  expect(await screen.findByText(messageFor('invalid-email'))).toBeInTheDocument();
+  expect(screen.getByText(messageFor('wrong-credentials'))).toBeInTheDocument();
+  expect(screen.getByLabelText('E-Mail-Adresse')).toHaveFocus();
+  await user.type(screen.getByLabelText('E-Mail-Adresse'), 'erika@sv-gruppe.de');
+  expect(screen.queryByText(messageFor('invalid-email'))).toBeNull();
+  expect(screen.getByText(messageFor('wrong-credentials'))).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+  expect(screen.getByLabelText('Passwort')).toHaveFocus();
+  expect(signInWithEmailAndPassword).not.toHaveBeenCalled();
+});
+
+test('"Passwort vergessen?" checks only the address', async () => {
+  const { user } = await renderPortal('/login');
+  await user.click(screen.getByRole('button', { name: 'Passwort vergessen?' }));
+  expect(await screen.findByText(messageFor('invalid-email'))).toBeInTheDocument();
+  expect(screen.queryByText(messageFor('wrong-credentials'))).toBeNull();
+  expect(sendPasswordResetEmail).not.toHaveBeenCalled();
+});
+
 test('the password reset answers alike whether or not the account exists', async () => {
   jest.mocked(sendPasswordResetEmail).mockRejectedValueOnce(firebaseError('auth/user-not-found'));
   const user = await fillLogin('niemand@sv-gruppe.de');
@@ -128,6 +150,9 @@ describe('sign-up', () => {
     const requests = stubGateway(() => ({ status: 404, body: { error: { code: 'not-found' } } }));
     await submitSignUp('kurz');
     expect(await screen.findByText(messageFor('weak-password'))).toBeInTheDocument();
+    // The wrong field gets the focus; what was typed stays.
+    expect(screen.getByLabelText('Passwort (mindestens 6 Zeichen)')).toHaveFocus();
+    expect(screen.getByLabelText('E-Mail-Adresse')).not.toHaveValue('');
     await waitFor(() => expect(requests).toHaveLength(0));
   });
 });

@@ -1,18 +1,13 @@
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { Alert, Button, Link, messageFor, TextField, usePageTitle, type MessageCode } from 'shared-ui';
 import { loginWithMicrosoft, loginWithPassword, sendPasswordReset, sessionErrorShown, useSession, type ActionResult } from 'shared-auth';
 import { AuthCard, Divider } from '../auth/AuthCard';
 import { Reconnecting } from '../auth/Reconnecting';
-import { emailRules } from '../auth/validation';
+import { useCheckedForm } from '../auth/useCheckedForm';
+import { checkEmail, checkPasswordGiven } from '../auth/validation';
 import { useHydrated } from '../auth/useHydrated';
-
-interface LoginForm {
-  email: string;
-  password: string;
-}
 
 type Notice = { tone: 'error' | 'success'; code: MessageCode } | null;
 
@@ -24,7 +19,7 @@ export function Login() {
   const [localNotice, setNotice] = useState<Notice>(null);
   const [pending, setBusy] = useState(false);
   const hydrated = useHydrated();
-  const { register, handleSubmit, trigger, getValues, formState } = useForm<LoginForm>({ defaultValues: { email: '', password: '' } });
+  const { form, field, check, valueOf, onSubmit } = useCheckedForm({ email: checkEmail, password: checkPasswordGiven });
 
   // A sign-in the gateway refused (no tenant, gateway down) ends here with its reason.
   const notice: Notice = session.error ? { tone: 'error', code: session.error } : localNotice;
@@ -43,10 +38,10 @@ export function Login() {
   };
 
   const resetPassword = async () => {
-    if (!(await trigger('email'))) return;
+    if (!check(['email'])) return;
     setNotice(null);
     dispatch(sessionErrorShown());
-    const result = await sendPasswordReset(getValues('email'));
+    const result = await sendPasswordReset(valueOf('email'));
     setNotice(result.ok ? { tone: 'success', code: 'password-reset-sent' } : { tone: 'error', code: result.code });
   };
 
@@ -57,21 +52,9 @@ export function Login() {
     <AuthCard as="section" aria-labelledby="login-title">
       <h1 id="login-title">Anmelden</h1>
       {notice && <Alert tone={notice.tone}>{messageFor(notice.code)}</Alert>}
-      <form noValidate onSubmit={handleSubmit(({ email, password }) => run(() => loginWithPassword(email, password)))}>
-        <TextField
-          label="E-Mail-Adresse"
-          type="email"
-          autoComplete="username"
-          error={formState.errors.email?.message}
-          {...register('email', emailRules)}
-        />
-        <TextField
-          label="Passwort"
-          type="password"
-          autoComplete="current-password"
-          error={formState.errors.password?.message}
-          {...register('password', { required: messageFor('wrong-credentials') })}
-        />
+      <form ref={form} noValidate onSubmit={onSubmit(({ email, password }) => void run(() => loginWithPassword(email, password)))}>
+        <TextField label="E-Mail-Adresse" type="email" autoComplete="username" {...field('email')} />
+        <TextField label="Passwort" type="password" autoComplete="current-password" {...field('password')} />
         <Button type="submit" disabled={busy || !hydrated}>
           <LogIn size={18} aria-hidden="true" />
           {busy ? 'Anmeldung läuft …' : 'Anmelden'}

@@ -1,26 +1,20 @@
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Alert, Button, Link, messageFor, TextField, usePageTitle, type MessageCode } from 'shared-ui';
 import { signUp } from 'shared-auth';
 import { AuthCard } from '../auth/AuthCard';
-import { emailRules, newPasswordRules } from '../auth/validation';
+import { useCheckedForm } from '../auth/useCheckedForm';
+import { checkEmail, checkNewPassword } from '../auth/validation';
 import { useHydrated } from '../auth/useHydrated';
-
-interface SignUpForm {
-  displayName: string;
-  email: string;
-  password: string;
-}
 
 export function SignUp() {
   usePageTitle('Registrieren');
   const [error, setError] = useState<MessageCode | null>(null);
   const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();
-  const { register, handleSubmit, formState } = useForm<SignUpForm>({ defaultValues: { displayName: '', email: '', password: '' } });
+  const { form, field, onSubmit } = useCheckedForm({ displayName: null, email: checkEmail, password: checkNewPassword });
 
-  const submit = async ({ email, password, displayName }: SignUpForm) => {
+  const submit = async ({ email, password, displayName }: Record<'displayName' | 'email' | 'password', string>) => {
     setError(null);
     setBusy(true);
     const result = await signUp(email, password, displayName);
@@ -36,22 +30,10 @@ export function SignUp() {
       <h1 id="sign-up-title">Registrieren</h1>
       <p>Registrieren kannst du dich mit der E-Mail-Adresse deines Verlags.</p>
       {error && <Alert tone="error">{messageFor(error)}</Alert>}
-      <form noValidate onSubmit={handleSubmit(submit)}>
-        <TextField label="Name" autoComplete="name" {...register('displayName')} />
-        <TextField
-          label="E-Mail-Adresse"
-          type="email"
-          autoComplete="email"
-          error={formState.errors.email?.message}
-          {...register('email', emailRules)}
-        />
-        <TextField
-          label="Passwort (mindestens 6 Zeichen)"
-          type="password"
-          autoComplete="new-password"
-          error={formState.errors.password?.message}
-          {...register('password', newPasswordRules)}
-        />
+      <form ref={form} noValidate onSubmit={onSubmit((values) => void submit(values))}>
+        <TextField label="Name" autoComplete="name" {...field('displayName')} />
+        <TextField label="E-Mail-Adresse" type="email" autoComplete="email" {...field('email')} />
+        <TextField label="Passwort (mindestens 6 Zeichen)" type="password" autoComplete="new-password" {...field('password')} />
         <Button type="submit" disabled={busy || !hydrated}>
           <UserPlus size={18} aria-hidden="true" />
           {busy ? 'Konto wird angelegt …' : 'Konto anlegen'}
