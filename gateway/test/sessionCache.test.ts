@@ -9,6 +9,7 @@ import { after, before, beforeEach, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { Auth } from 'firebase-admin/auth';
 import { accountMembers, accounts } from '../src/db/schema.ts';
+import { keptPromises, renewalShare } from '../src/sessionCache.ts';
 import { clearUsers, createSignedInUser } from './support/emulator.ts';
 import { bearer, startGateway, type TestGateway } from './support/testGateway.ts';
 
@@ -85,5 +86,102 @@ describe('user records kept briefly', () => {
     await gateway.auth.deleteUser(uid);
     await sleep(KEPT_SECONDS * 1000 + 100);
     assert.equal((await getMe(idToken)).statusCode, 401);
+  });
+});
+
+describe('kept entries are renewed ahead of their deadline, spread by key', () => {
+  const TTL = 30_000;
+  /** A loader that counts its calls and answers with the call number. */
+  function counter() {
+    let calls = 0;
+    return { load: () => Promise.resolve(++calls), calls: () => calls };
+  }
+  const flush = () => new Promise((resolve) => setImmediate(resolve));
+
+  test('after the renewal point the kept value comes at once and the next is loaded in the background', async (t) => {
+    t.mock.timers.enable({ apis: ['Date'], now: 1_000_000 });
+    const cache = keptPromises<number>(10);
+    const loader = counter();
+    const get = () => cache.get('uid-a', loader.load, () => Date.now() + TTL);
+    assert.equal(await get(), 1);
+    await flush();
+    t.mock.timers.tick(TTL * renewalShare('uid-a') - 1);
+    assert.equal(await get(), 1);
+    assert.equal(loader.calls(), 1);
+    t.mock.timers.tick(2);
+    // Due for renewal: still the kept value for the requests of this moment, one load started.
+    assert.deepEqual(await Promise.all([get(), get(), get()]), [1, 1, 1]);
+    await flush();
+    assert.equal(loader.calls(), 2);
+    assert.equal(await get(), 2);
+  });
+
+  test('nothing is served past its deadline, also when the renewal failed', async (t) => {
+    t.mock.timers.enable({ apis: ['Date'], now: 1_000_000 });
+    const cache = keptPromises<string>(10);
+    let answer: () => Promise<string> = () => Promise.resolve('gültig');
+    const get = () =>
+      cache.get(
+        'uid-b',
+        () => answer(),
+        () => Date.now() + TTL,
+      );
+    assert.equal(await get(), 'gültig');
+    await flush();
+    answer = () => Promise.reject(new Error('auth/user-disabled'));
+    t.mock.timers.tick(TTL * 0.9);
+    // The renewal fails in the background; until the deadline the kept value stands.
+    assert.equal(await get(), 'gültig');
+    await flush();
+    assert.equal(await get(), 'gültig');
+    t.mock.timers.tick(TTL * 0.1);
+    await assert.rejects(get(), /auth\/user-disabled/);
+  });
+
+  test('a forget during a renewal wins: the renewed value does not bring the entry back', async (t) => {
+    t.mock.timers.enable({ apis: ['Date'], now: 1_000_000 });
+    const cache = keptPromises<number>(10);
+    const loader = counter();
+    const get = () => cache.get('uid-c', loader.load, () => Date.now() + TTL);
+    await get();
+    await flush();
+    t.mock.timers.tick(TTL * 0.85);
+    await get();
+    cache.forget('uid-c');
+    await flush();
+    // Forgotten: the next request loads afresh (call 3), not the renewal's value (call 2).
+    assert.equal(await get(), 3);
+  });
+
+  test('one renewal at a time: after a quiet spell the due entries are renewed one after another', async (t) => {
+    t.mock.timers.enable({ apis: ['Date'], now: 1_000_000 });
+    const cache = keptPromises<number>(10);
+    let running = 0;
+    let most = 0;
+    const loader = async () => {
+      running += 1;
+      most = Math.max(most, running);
+      await flush();
+      running -= 1;
+      return 1;
+    };
+    const users = ['uid-1', 'uid-2', 'uid-3', 'uid-4'];
+    await Promise.all(users.map((uid) => cache.get(uid, loader, () => Date.now() + TTL)));
+    most = 0;
+    t.mock.timers.tick(TTL * 0.85);
+    await Promise.all(users.map((uid) => cache.get(uid, loader, () => Date.now() + TTL)));
+    for (let round = 0; round < 4; round += 1) {
+      await flush();
+      await flush();
+      await Promise.all(users.map((uid) => cache.get(uid, loader, () => Date.now() + TTL)));
+    }
+    assert.equal(most, 1);
+  });
+
+  test('renewal points of many users spread over half to four fifths of the period', () => {
+    const shares = Array.from({ length: 600 }, (_, index) => renewalShare(`uid-${index}`));
+    assert.ok(Math.min(...shares) >= 0.5 && Math.max(...shares) <= 0.8);
+    assert.ok(Math.max(...shares) - Math.min(...shares) > 0.25, 'spread over the window');
+    assert.equal(renewalShare('uid-7'), renewalShare('uid-7'));
   });
 });

@@ -1,21 +1,21 @@
 /**
- * Gateway throughput and latency with autocannon, each endpoint beside a bare Fastify hello-world
- * measured in the same run on the same machine, so the ratio says what the gateway's own work costs.
- * Each endpoint gets a steady load at the budget's rate (p50/p99 there) and a saturated run (the
- * most it answers per second).
+ * Gateway throughput and latency, each endpoint beside a bare Fastify hello-world measured in the
+ * same run on the same machine, so the ratio says what the gateway's own work costs. Each endpoint
+ * gets a steady load at the budget's rate (p50/p99 there, paced evenly: pacedLoad.mjs) and a
+ * saturated run with autocannon (the most it answers per second).
  */
 import { Buffer } from 'node:buffer';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { demoLogins } from '../../lib/demoLogins.mjs';
+import { pacedLoad } from './pacedLoad.mjs';
 
 const GATEWAY = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 const EMULATOR = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
 
 const BENCH_USERS = 600;
-// A steady rate is spread evenly over the connections (connectionRate): one overall rate sends in
-// bursts, which measures autocannon's pacing more than the server.
 const CONNECTIONS = 10;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const BENCH_PASSWORD = 'Bench-Passwort-1';
 
 async function identityToolkit(action, body) {
@@ -97,7 +97,7 @@ async function load(url, tokens, options) {
   const result = await autocannon({
     url,
     requests,
-    duration: Number(process.env.BENCH_SECONDS ?? 5),
+    duration: SECONDS,
     connections: CONNECTIONS,
     ...options,
   });
@@ -125,12 +125,13 @@ export async function measureGateway({ rate }) {
       const headers = endpoint.tokens.length ? { authorization: `Bearer ${endpoint.tokens[0]}` } : {};
       const probe = await fetch(endpoint.url, { headers, redirect: 'manual' });
       if (probe.status >= 400) throw new Error(`${endpoint.what}: HTTP ${probe.status}`);
+      const perUser = endpoint.tokens.length ? endpoint.tokens.map((token) => ({ authorization: `Bearer ${token}` })) : undefined;
       // Warm-up, as in any steady state: every user's token and record checked once, the JIT warm.
-      await load(endpoint.url, endpoint.tokens, { duration: 2, connectionRate: rate / CONNECTIONS });
+      await pacedLoad(endpoint.url, { rate, seconds: 2, headers: perUser });
       results.push({
         what: endpoint.what,
-        steady: await load(endpoint.url, endpoint.tokens, { connectionRate: rate / CONNECTIONS }),
-        helloSteady: await load(hello.url, [], { connectionRate: rate / CONNECTIONS }),
+        steady: await pacedLoad(endpoint.url, { rate, seconds: SECONDS, headers: perUser }),
+        helloSteady: await pacedLoad(hello.url, { rate, seconds: SECONDS }),
         saturated: await load(endpoint.url, endpoint.tokens, {}),
         helloSaturated: await load(hello.url, [], {}),
       });

@@ -1,0 +1,63 @@
+/**
+ * A steady load: one request every 1/rate seconds, whatever the answers do (an open loop). autocannon's
+ * `connectionRate` is not that: each connection sends its share of the second back to back at the
+ * top of the second and then waits (in the gateway's profile: busy 21.9–22.1 s, idle until 22.9 s),
+ * so "1 000 req/s" measured bursts of 1 000 requests in about 150 ms. Latency is counted from when a
+ * request was due, not from when it went out, so a client that falls behind shows as latency instead
+ * of hiding it (coordinated omission).
+ */
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+
+/**
+ * @param {string} url
+ * @param {{ rate: number, seconds: number, headers?: Record<string, string>[], connections?: number }} options
+ *   `headers`: one set per request, cycled (e.g. one token per user)
+ * @returns {Promise<{ rate: number, p50: number, p99: number, failures: number }>}
+ */
+export async function pacedLoad(url, { rate, seconds, headers = [{}], connections = 50 }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const total = Math.round(rate * seconds);
+  const latencies = [];
+  let failures = 0;
+  let sent = 0;
+  const start = performance.now();
+
+  const send = (dueAt, requestHeaders) =>
+    new Promise((resolve) => {
+      const request = http.get(url, { agent, headers: requestHeaders }, (response) => {
+        response.resume();
+        response.on('end', () => {
+          if (response.statusCode >= 400) failures += 1;
+          latencies.push(performance.now() - dueAt);
+          resolve();
+        });
+      });
+      request.on('error', () => {
+        failures += 1;
+        resolve();
+      });
+    });
+
+  const pending = [];
+  await new Promise((done) => {
+    const tick = () => {
+      const now = performance.now();
+      // Every request that is due by now goes out; timers fire at best once a millisecond.
+      while (sent < total && start + (sent * 1000) / rate <= now) {
+        pending.push(send(start + (sent * 1000) / rate, headers[sent % headers.length]));
+        sent += 1;
+      }
+      if (sent < total) setTimeout(tick, Math.max(0, start + (sent * 1000) / rate - performance.now()));
+      else done();
+    };
+    tick();
+  });
+  await Promise.all(pending);
+  const elapsed = (performance.now() - start) / 1000;
+  agent.destroy();
+
+  latencies.sort((a, b) => a - b);
+  const at = (share) => Math.round((latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))] ?? 0) * 10) / 10;
+  return { rate: Math.round(total / elapsed), p50: at(0.5), p99: at(0.99), failures };
+}
