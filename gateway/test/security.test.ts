@@ -30,6 +30,7 @@ type Access = 'public' | 'signed-in' | 'token' | 'group' | 'role' | 'admin';
 /** Every route of the app. HEAD routes are Fastify's automatic twins of the GET routes. */
 const ACCESS: Record<string, Access> = {
   'OPTIONS *': 'public', // CORS preflight
+  'OPTIONS /internal/*': 'public', // refused: no preflight for operators' routes
   'GET /healthz': 'public',
   'HEAD /healthz': 'public',
   'GET /v1/openapi.json': 'public',

@@ -68,13 +68,22 @@ function bearerToken(header: string | undefined): string | undefined {
   return /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
 }
 
+/** A kept record's tokensValidAfterTime in ms: parsing the date string was 1.6 % of a GET /v1/me. */
+const validAfter = new WeakMap<UserRecord, number>();
+function tokensValidAfter(record: UserRecord): number {
+  let ms = validAfter.get(record);
+  if (ms === undefined) {
+    ms = record.tokensValidAfterTime ? new Date(record.tokensValidAfterTime).getTime() : 0;
+    validAfter.set(record, ms);
+  }
+  return ms;
+}
+
 /** What `verifyIdToken(token, true)` checks beyond the token itself, against the user's record. */
 function sessionEndedBy(token: DecodedIdToken, record: UserRecord): string | null {
   if (record.disabled) return 'auth/user-disabled';
   // Revoking sets tokensValidAfterTime (second resolution); a token from before it is void.
-  if (record.tokensValidAfterTime && token.auth_time * 1000 < new Date(record.tokensValidAfterTime).getTime()) {
-    return 'auth/id-token-revoked';
-  }
+  if (token.auth_time * 1000 < tokensValidAfter(record)) return 'auth/id-token-revoked';
   return null;
 }
 
