@@ -1,19 +1,25 @@
 /**
  * Independent delivery of one remote, without rebuilding or restarting the shell.
- *   node scripts/release.mjs release <pkg>   builds into releases/<pkg>/<version>/ and makes it current
- *   node scripts/release.mjs rollback <pkg>  makes the previous entry of the channel current again
- * (`npm run release -w mfe-seo`, `npm run rollback -w mfe-seo`). Version folders are never
- * overwritten or deleted; the running portal's portal.config.json is pointed at the current one.
+ *   node scripts/release.mjs release <pkg>             builds into releases/<pkg>/<version>/ and makes it current
+ *   node scripts/release.mjs rollback <pkg> [version]  the previous entry of the channel, or any kept version
+ *   node scripts/release.mjs releases <pkg>            lists the kept versions, when and by whom released
+ *   node scripts/release.mjs prune <pkg> --keep N      deletes all versions but the live one and the newest N
+ * (`npm run release -w mfe-seo`, `npm run rollback -w mfe-seo -- 0.1.0-…`, …). Version folders are
+ * never overwritten, and deleted only by `prune`; the running portal's portal.config.json is
+ * pointed at the current one.
  */
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { userInfo } from 'node:os';
 import { relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { RELEASES_DIR, ROOT, RUN_DIR, loadDotEnv, sitesFromEnv } from './lib/env.mjs';
+import { keptVersions, noteRelease, prunable, prune, rollbackTo } from './lib/keptReleases.mjs';
 import { addRelease, manifestUrlFor, pointPortalAt, readChannel, rollback, versionName, writeChannel } from './lib/release.mjs';
 
-const [command, pkg, ...flags] = process.argv.slice(2);
+const [command, pkg, ...args] = process.argv.slice(2);
+const flags = args.filter((arg) => arg.startsWith('--'));
 // Drills only (e.g. proving the shell refuses an incompatible remote): release without the check.
 const skipContractCheck = flags.includes('--no-contract-check');
 loadDotEnv();
@@ -25,7 +31,9 @@ function fail(message) {
   process.exit(1);
 }
 
-if (!['release', 'rollback'].includes(command)) fail('Aufruf: node scripts/release.mjs <release|rollback> <remote>');
+if (!['release', 'rollback', 'releases', 'prune'].includes(command)) {
+  fail('Aufruf: node scripts/release.mjs <release|rollback|releases|prune> <remote> [Version | --keep N]');
+}
 const remote = sitesFromEnv().remotes.find((site) => site.pkg === pkg);
 if (!remote)
   fail(
@@ -48,7 +56,51 @@ function goLive(version) {
   }
 }
 
-if (command === 'release') {
+/** Who releases: RELEASED_BY, else the git identity, else the account on this machine. */
+function releaser() {
+  if (process.env.RELEASED_BY) return process.env.RELEASED_BY;
+  try {
+    const email = execFileSync('git', ['config', 'user.email'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    if (email) return email;
+  } catch {
+    // No git identity here: the account name says enough.
+  }
+  return userInfo().username;
+}
+
+const dateLabel = (iso) => (iso ? new Date(iso).toLocaleString('de-DE', { timeZone: 'Europe/Berlin' }) : '–');
+
+if (command === 'releases') {
+  const kept = keptVersions(RELEASES_DIR, pkg, readChannel(RELEASES_DIR, pkg));
+  console.log(`Behaltene Versionen von ${pkg} (älteste zuerst):`);
+  for (const { version, releasedAt, releasedBy, live } of kept) {
+    const label = version === 'dist' ? 'dist (der Build von "npm start")' : version;
+    console.log(
+      `  ${live ? '▶' : ' '} ${label.padEnd(34)} ${dateLabel(releasedAt).padEnd(22)} ${releasedBy ?? ''}${live ? '  ← live' : ''}`,
+    );
+  }
+} else if (command === 'prune') {
+  const keepAt = args.indexOf('--keep');
+  const keep = keepAt >= 0 ? Number(args[keepAt + 1]) : Number.NaN;
+  const channel = readChannel(RELEASES_DIR, pkg);
+  let doomed;
+  try {
+    doomed = prunable(keptVersions(RELEASES_DIR, pkg, channel), keep);
+  } catch (error) {
+    fail(`${error.message} Aufruf: npm run prune -w ${pkg} -- --keep 5`);
+  }
+  if (doomed.length === 0) {
+    console.log(`✔ ${pkg}: nichts zu löschen.`);
+  } else {
+    if (channel) writeChannel(RELEASES_DIR, pkg, prune(RELEASES_DIR, pkg, channel, doomed));
+    else prune(RELEASES_DIR, pkg, channel, doomed);
+    console.log(`✔ ${pkg}: ${doomed.length} Version(en) gelöscht (${doomed.join(', ')}); live und die ${keep} neuesten bleiben.`);
+  }
+} else if (command === 'release') {
   const { version: pkgVersion } = JSON.parse(readFileSync(resolve(ROOT, pkg, 'package.json'), 'utf8'));
   const version = versionName(pkgVersion);
   const target = resolve(RELEASES_DIR, pkg, version);
@@ -80,19 +132,22 @@ if (command === 'release') {
     }
   }
   renameSync(partial, target);
-  const channel = addRelease(readChannel(RELEASES_DIR, pkg), version);
+  const channel = noteRelease(addRelease(readChannel(RELEASES_DIR, pkg), version), version, releaser());
   writeChannel(RELEASES_DIR, pkg, channel);
   console.log(`✔ ${pkg} ${version} veröffentlicht in ${relative(ROOT, target)}/ (${seconds()} s)`);
   goLive(version);
 } else {
+  const target = args.find((arg) => !arg.startsWith('--'));
+  const before = readChannel(RELEASES_DIR, pkg);
   let channel;
   try {
-    channel = rollback(readChannel(RELEASES_DIR, pkg));
+    channel = target ? rollbackTo(before, target, keptVersions(RELEASES_DIR, pkg, before)) : rollback(before);
   } catch (error) {
     fail(`${pkg}: ${error.message}`);
   }
   writeChannel(RELEASES_DIR, pkg, channel);
   const label = channel.current === 'dist' ? `dist/ (der Build von "npm start")` : channel.current;
-  console.log(`✔ ${pkg} zurückgerollt auf ${label}; ${channel.rolledBack.at(-1)} bleibt unter releases/${pkg}/ liegen (${seconds()} s)`);
+  const previous = before?.current ?? 'dist';
+  console.log(`✔ ${pkg} zurückgerollt auf ${label}; ${previous} bleibt unter releases/${pkg}/ liegen (${seconds()} s)`);
   goLive(channel.current);
 }

@@ -1,6 +1,7 @@
 /**
  * Independent delivery: `npm run release -w mfe-seo` puts a new version live in the running portal
- * (next reload, no shell rebuild or restart) and `npm run rollback -w mfe-seo` takes it back.
+ * (next reload, no shell rebuild or restart) and `npm run rollback -w mfe-seo` takes it back, also
+ * to any kept version; `releases` lists them and `prune` deletes old ones on request.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -83,6 +84,38 @@ test('a release of mfe-seo goes live on the next reload and a rollback takes it 
     expect(await remoteEntryOnReload(page, true)).toBe(entryBefore);
   } finally {
     restore(before, version);
+  }
+});
+
+test('any kept version can be made live again; prune keeps the live one and the newest N', async ({ page }) => {
+  test.setTimeout(300_000);
+  const before = releaseState();
+  const versions: string[] = [];
+  try {
+    for (const who of ['erika@sv-gruppe.de', 'max@sv-gruppe.de']) {
+      npm(['run', 'release', '-w', 'mfe-seo'], { RELEASED_BY: who });
+      versions.push(currentVersion());
+    }
+    const [first, second] = versions as [string, string];
+    const listed = npm(['run', '--silent', 'releases', '-w', 'mfe-seo']);
+    expect(listed).toMatch(new RegExp(`${first}\\s.*erika@sv-gruppe\\.de`));
+    expect(listed).toMatch(new RegExp(`▶ ${second}\\s.*max@sv-gruppe\\.de.*live`));
+
+    // Back past the previous entry: to the first release by name, then forward to the second.
+    expect(npm(['run', 'rollback', '-w', 'mfe-seo', '--', first])).toContain(`zurückgerollt auf ${first}`);
+    expect(await remoteEntryOnReload(page, false)).toBe(`/releases/${first}/remoteEntry.js`);
+    npm(['run', 'rollback', '-w', 'mfe-seo', '--', second]);
+    expect(await remoteEntryOnReload(page, true)).toBe(`/releases/${second}/remoteEntry.js`);
+    expect(() => npm(['run', 'rollback', '-w', 'mfe-seo', '--', '0.0.0-20000101000000'])).toThrow(/gibt es nicht/);
+
+    // Only an explicit prune deletes, never the live version.
+    expect(npm(['run', 'prune', '-w', 'mfe-seo', '--', '--keep', '0'])).toContain('1 Version(en) gelöscht');
+    expect(existsSync(resolve(RELEASES, first))).toBe(false);
+    expect(existsSync(resolve(RELEASES, second))).toBe(true);
+    expect(await remoteEntryOnReload(page, true)).toBe(`/releases/${second}/remoteEntry.js`);
+  } finally {
+    for (const version of versions.slice(0, -1)) rmSync(resolve(RELEASES, version), { recursive: true, force: true });
+    restore(before, versions.at(-1));
   }
 });
 

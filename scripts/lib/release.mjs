@@ -1,6 +1,7 @@
 /**
  * Releases of one remote: immutable folders `releases/<pkg>/<version>/` and a channel file
- * `releases/<pkg>/channel.json` `{ current, history, rolledBack }` that says which one is live.
+ * `releases/<pkg>/channel.json` `{ current, history, rolledBack, versions }` that says which one is
+ * live (`versions`: when and by whom each was released).
  * Pure helpers (every path is a parameter) so that tests run them in a temporary folder.
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -31,7 +32,12 @@ export function readChannel(releasesDir, pkg) {
   const file = channelFile(releasesDir, pkg);
   if (!existsSync(file)) return null;
   const channel = JSON.parse(readFileSync(file, 'utf8'));
-  return { current: channel.current ?? BASE, history: channel.history ?? [BASE], rolledBack: channel.rolledBack ?? [] };
+  return {
+    current: channel.current ?? BASE,
+    history: channel.history ?? [BASE],
+    rolledBack: channel.rolledBack ?? [],
+    versions: channel.versions ?? {},
+  };
 }
 
 export function writeChannel(releasesDir, pkg, channel) {
@@ -49,7 +55,7 @@ export function writeChannel(releasesDir, pkg, channel) {
 export function addRelease(channel, version) {
   const history = channel?.history?.length ? [...channel.history] : [BASE];
   if (history.includes(version)) throw new Error(`Version ${version} ist schon veröffentlicht.`);
-  return { current: version, history: [...history, version], rolledBack: [...(channel?.rolledBack ?? [])] };
+  return { ...channel, current: version, history: [...history, version], rolledBack: [...(channel?.rolledBack ?? [])] };
 }
 
 /**
@@ -61,7 +67,7 @@ export function rollback(channel) {
     throw new Error('Es gibt keine frühere Version, zu der zurückgerollt werden kann.');
   }
   const history = channel.history.slice(0, -1);
-  return { current: history.at(-1), history, rolledBack: [...channel.rolledBack, channel.current] };
+  return { ...channel, current: history.at(-1), history, rolledBack: [...channel.rolledBack, channel.current] };
 }
 
 /** Where the shell finds a version's manifest on the remote's site. */

@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, test } from 'node:test';
+import { after, describe, test } from 'node:test';
 import { portalConfigFromEnv, sitesFromEnv } from '../lib/env.mjs';
+import { keptVersions, noteRelease, prunable, prune, rollbackTo } from '../lib/keptReleases.mjs';
 import {
   BASE,
   addRelease,
@@ -82,4 +83,73 @@ test('after a restart the current release is served; the env variable still wins
   assert.equal(portalConfigFromEnv({}, releases).remotes.mfe_text, 'http://localhost:3001/mf-manifest.json', 'never released');
   // An env object of its own (as in the other tests) does not read the checkout's releases.
   assert.equal(sitesFromEnv({}).remotes[1].manifestUrl, 'http://localhost:3002/mf-manifest.json');
+});
+
+describe('every kept version', () => {
+  const releases = join(temp, 'kept');
+  const v1 = '0.1.0-20261101080000';
+  const v2 = '0.1.0-20261102080000';
+  const v3 = '0.2.0-20261103080000';
+  // Three whole releases and one build that never finished.
+  for (const version of [v1, v2, v3, '0.3.0-20261104080000.partial']) mkdirSync(join(releases, 'mfe-seo', version), { recursive: true });
+  let channel = null;
+  for (const [version, who] of [
+    [v1, 'erika@sv-gruppe.de'],
+    [v2, 'max@sv-gruppe.de'],
+    [v3, 'erika@sv-gruppe.de'],
+  ]) {
+    channel = noteRelease(
+      addRelease(channel, version),
+      version,
+      who,
+      new Date(`2026-11-2${channel ? channel.history.length : 0}T10:00:00Z`),
+    );
+  }
+  writeChannel(releases, 'mfe-seo', channel);
+
+  test('are listed oldest first with who released them; dist first; a partial build is none', () => {
+    const kept = keptVersions(releases, 'mfe-seo', readChannel(releases, 'mfe-seo'));
+    assert.deepEqual(
+      kept.map(({ version, releasedBy, live }) => [version, releasedBy, live]),
+      [
+        [BASE, null, false],
+        [v1, 'erika@sv-gruppe.de', false],
+        [v2, 'max@sv-gruppe.de', false],
+        [v3, 'erika@sv-gruppe.de', true],
+      ],
+    );
+    assert.equal(kept[1].releasedAt, '2026-11-20T10:00:00.000Z');
+    // Without a note (released before notes existed) the time comes from the version's name.
+    const bare = keptVersions(releases, 'mfe-seo', { current: v1, history: [BASE, v1], rolledBack: [], versions: {} });
+    assert.equal(bare[1].releasedAt, '2026-11-01T08:00:00.000Z');
+    assert.equal(bare[1].releasedBy, null);
+  });
+
+  test('rollback to any kept version: one in the history cuts it back, any other goes on top', () => {
+    const kept = keptVersions(releases, 'mfe-seo', channel);
+    const toFirst = rollbackTo(channel, v1, kept);
+    assert.deepEqual([toFirst.current, toFirst.history, toFirst.rolledBack], [v1, [BASE, v1], [v3, v2]]);
+    assert.equal(toFirst.versions[v1].releasedBy, 'erika@sv-gruppe.de', 'the notes stay');
+    const forward = rollbackTo(toFirst, v3, kept);
+    assert.deepEqual([forward.current, forward.history, forward.rolledBack], [v3, [BASE, v1, v3], [v2, v1]]);
+    assert.deepEqual(rollbackTo(forward, BASE, kept).history, [BASE]);
+    assert.throws(() => rollbackTo(forward, v3, kept), /schon live/);
+    assert.throws(() => rollbackTo(forward, '0.3.0-20261104080000', kept), /gibt es nicht \(mehr\)/);
+    assert.throws(() => rollbackTo(forward, '9.9.9-20990101000000', kept), /Behalten sind: dist, /);
+  });
+
+  test('prune deletes only on request, keeping dist, the live version and the newest N', () => {
+    const live = rollbackTo(channel, v1, keptVersions(releases, 'mfe-seo', channel));
+    const kept = keptVersions(releases, 'mfe-seo', live);
+    assert.deepEqual(prunable(kept, 1), [v2], 'v3 is the newest, v1 is live');
+    assert.deepEqual(prunable(kept, 0), [v3, v2]);
+    assert.deepEqual(prunable(kept, 5), []);
+    assert.throws(() => prunable(kept, -1), /ganze Zahl/);
+    assert.throws(() => prunable(kept, Number.NaN), /ganze Zahl/);
+
+    const after = prune(releases, 'mfe-seo', live, prunable(kept, 0));
+    assert.ok(!existsSync(join(releases, 'mfe-seo', v2)) && !existsSync(join(releases, 'mfe-seo', v3)));
+    assert.ok(existsSync(join(releases, 'mfe-seo', v1)));
+    assert.deepEqual([after.current, after.history, after.rolledBack, Object.keys(after.versions)], [v1, [BASE, v1], [], [v1]]);
+  });
 });
