@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { productSlugOf } from 'portal-contract/productSlug';
 import type { PriceTable } from './usage/meter.ts';
+import { DEFAULT_PREVIEW_ORIGINS, isPreviewOriginPattern } from './preview/previewOrigins.ts';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -125,6 +126,17 @@ const schema = z
           .filter(Boolean),
       )
       .pipe(z.array(origin).min(1, { error: 'mindestens ein Origin' })),
+    // Where developers may load a remote from for a preview in their own tab (README, "Releasing a remote").
+    PREVIEW_ORIGINS: z
+      .string()
+      .default(DEFAULT_PREVIEW_ORIGINS)
+      .transform((list) =>
+        list
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().refine(isPreviewOriginPattern, { error: 'erwartet Origins, der Port darf * sein' }))),
     GROUP_TENANT: z.string().min(1).default('SV-Gruppe'),
     // Microsoft sign-in (README, "Trust"): set, a microsoft.com session must prove this Entra tenant.
     MICROSOFT_TENANT_ID: z.preprocess(
@@ -419,6 +431,8 @@ export type Config = {
   firebaseProjectId: string;
   firebaseAuthEmulatorHost: string | undefined;
   portalOrigins: string[];
+  /** Origins (port may be `*`) a developer may preview a remote from. */
+  previewOrigins: string[];
   groupTenant: string;
   /** undefined: a Microsoft sign-in counts like any provider (verified when it says so). */
   microsoft: MicrosoftSettings | undefined;
@@ -465,6 +479,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     firebaseProjectId: value.FIREBASE_PROJECT_ID,
     firebaseAuthEmulatorHost: value.FIREBASE_AUTH_EMULATOR_HOST,
     portalOrigins: value.PORTAL_ORIGINS,
+    previewOrigins: value.PREVIEW_ORIGINS,
     groupTenant: value.GROUP_TENANT,
     microsoft: value.MICROSOFT_TENANT_ID
       ? {

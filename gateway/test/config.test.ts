@@ -20,6 +20,7 @@ describe('configuration', () => {
       firebaseProjectId: 'demo-ki-portal',
       firebaseAuthEmulatorHost: undefined,
       portalOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
+      previewOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
       groupTenant: 'SV-Gruppe',
       // Without MICROSOFT_TENANT_ID a Microsoft sign-in counts like any provider.
       microsoft: undefined,

@@ -74,6 +74,7 @@ const ACCESS: Record<string, Access> = {
   'POST /v1/tools/tts': 'group',
   'POST /v1/tools/transcribe': 'token',
   'GET /v1/capabilities': 'token',
+  'POST /v1/preview': 'role',
   'HEAD /v1/capabilities': 'token',
   'GET /v1/workday-faq/entries': 'token',
   'HEAD /v1/workday-faq/entries': 'token',
@@ -133,8 +134,9 @@ const ACCESS: Record<string, Access> = {
   'POST /internal/audit': 'admin',
 };
 
-/** The roles a role route admits: the house style's editors and admins there, the admins elsewhere. */
-const rolesOf = (route: string): Role[] => [...(route.includes('/house-style/') ? STYLE_EDITOR_ROLES : ADMIN_ROLES)];
+/** The roles a role route admits: developers the preview, the house style's editors and admins there, the admins elsewhere. */
+const rolesOf = (route: string): Role[] =>
+  route.endsWith('/v1/preview') ? ['developer'] : [...(route.includes('/house-style/') ? STYLE_EDITOR_ROLES : ADMIN_ROLES)];
 
 const ADMIN_TOKEN = 'admin-token-des-sicherheitstests-0123';
 const GENEROUS = { perMinute: 1_000_000, signUpPerMinute: 1_000_000, shortLinksPerMinute: 1_000_000, realtimeAuthPerMinute: 1_000_000 };
@@ -151,6 +153,7 @@ for (const target of databaseTargets) {
     let stranger: string;
     let unverified: string;
     let tenantAdmin: { uid: string; idToken: string };
+    let developer: { uid: string; idToken: string };
 
     before(async () => {
       gateway = await startGateway(target, {
@@ -177,6 +180,8 @@ for (const target of databaseTargets) {
       unverified = (await signUpDirectly('fremde-adresse@sv-gruppe.de')).idToken;
       tenantAdmin = await createSignedInUser(auth, 'leitung@sv-gruppe.de');
       await gateway.db.insert(userRoles).values({ uid: tenantAdmin.uid, role: 'tenant-admin', grantedBy: 'test' });
+      developer = await createSignedInUser(auth, 'entwicklung@sv-gruppe.de');
+      await gateway.db.insert(userRoles).values({ uid: developer.uid, role: 'developer', grantedBy: 'test' });
       // Revocation has second resolution: a token issued in the same second still counts as valid.
       await sleep(1100);
       await auth.revokeRefreshTokens(revoked.uid);
@@ -310,7 +315,8 @@ for (const target of databaseTargets) {
         // Control first: the group user's token (an admin's for role routes) is accepted, so the refusals
         // below are the token's doing. (An empty body may still be refused for what it says, e.g.
         // realtime's 403 for a missing channel.)
-        const accepted = await call({ method, url, headers: bearer(access === 'role' ? tenantAdmin.idToken : group.idToken) });
+        const roleHolder = rolesOf(route).includes('developer') ? developer : tenantAdmin;
+        const accepted = await call({ method, url, headers: bearer(access === 'role' ? roleHolder.idToken : group.idToken) });
         assert.ok(passedAccessChecks(accepted), `${context} with a valid token → ${accepted.statusCode} ${accepted.body}`);
         // 501 no-ai-provider: a tool without a provider says so (on the default install: transcription).
         const noProvider = accepted.statusCode === 501 && codeOf(accepted) === 'no-ai-provider';

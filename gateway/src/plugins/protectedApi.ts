@@ -21,12 +21,13 @@ import newsletter from '../newsletter/routes.ts';
 import shortLinks from '../shortLinks/routes.ts';
 import realtimeAuth from '../realtime/authRoute.ts';
 import tools from '../tools/routes.ts';
+import preview from '../preview/routes.ts';
 import type { AiProvider } from '../ai/provider.ts';
 
 type ProtectedApiOptions = {
   auth: Auth;
   db: Database;
-  config: Pick<Config, 'newsletterListId' | 'shortLinkBaseUrl' | 'portalOrigins' | 'portalUrl' | 'ai' | 'groupTenant'>;
+  config: Pick<Config, 'newsletterListId' | 'shortLinkBaseUrl' | 'portalOrigins' | 'portalUrl' | 'ai' | 'groupTenant' | 'previewOrigins'>;
   newsletter: NewsletterProvider;
   shortLinksPerMinute: number;
   realtimeAuthPerMinute: number;
@@ -60,6 +61,7 @@ const protectedApi: FastifyPluginAsync<ProtectedApiOptions> = async (
   await app.register(usage, { db, auth });
   await app.register(ownData, { db });
   await app.register(ratings, { db, ai: config.ai });
+  await app.register(preview, { db, previewOrigins: config.previewOrigins });
 };
 
 export default protectedApi;

@@ -1,7 +1,9 @@
 import type { PortalRoute, RouteOwner } from './routes.ts';
 
 export type FeatureGroupId = 'text' | 'seo' | 'misc';
-export type RemoteName = 'mfe_text' | 'mfe_seo' | 'mfe_misc' | 'mfe_dashboards';
+/** The federation names of the remotes (`mfe_seo` is the package mfe-seo). */
+export const REMOTE_NAMES = ['mfe_text', 'mfe_seo', 'mfe_misc', 'mfe_dashboards'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 export interface FeatureGroup {
   id: FeatureGroupId;

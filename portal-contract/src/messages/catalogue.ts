@@ -99,6 +99,10 @@ export const messages = {
   'page-not-found': 'Diese Seite gibt es nicht. Vielleicht hat sich die Adresse geändert.',
   'not-connected-yet': 'Diese Funktion wird gerade angebunden und folgt mit dem nächsten Release.',
   'config-unavailable': 'Die Portal-Konfiguration konnte nicht geladen werden. Bitte lade die Seite neu.',
+  // Preview of a remote from a development origin (developers only).
+  'preview-origin-not-allowed':
+    'Von dieser Adresse darf keine Vorschau geladen werden: Sie steht nicht auf der Liste der Entwicklungsadressen.',
+  'preview-refused': 'Die Vorschau wurde nicht geladen: {reason} Du siehst die freigegebene Version.',
   // Realtime (ours): live notes; without a live connection the pages simply do not show them.
   'dashboards-updated': 'Die Daten wurden gerade aktualisiert.',
   'job-progress': 'Wird verarbeitet … {percent} %',

@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'style-rule.import',
   'history.retention',
   'quota.change',
+  'preview.start',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -14,3 +14,4 @@ export * from './tools.ts';
 export * from './houseStyle.ts';
 export * from './history.ts';
 export * from './usage.ts';
+export * from './preview.ts';

@@ -24,6 +24,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'style-rule.import': 'Hausstil-Regeln importiert',
   'history.retention': 'Aufbewahrung des Verlaufs geändert',
   'quota.change': 'KI-Kontingent geändert',
+  'preview.start': 'Vorschau gestartet',
 };
 
 const actionOptions = [{ id: '', label: 'Alle Aktionen' }, ...Object.entries(auditActionLabels).map(([id, label]) => ({ id, label }))];

@@ -1,0 +1,26 @@
+/**
+ * Where a developer may load a remote from for a preview: `PREVIEW_ORIGINS`, a list of origins whose
+ * port may be `*` (default: any port on localhost). The static site's CSP is built from the same list
+ * (scripts/lib/securityHeaders.mjs), so an origin the gateway refuses is also one the browser blocks.
+ */
+export const DEFAULT_PREVIEW_ORIGINS = 'http://localhost:*,http://127.0.0.1:*';
+
+const PATTERN = /^(https?):\/\/([a-z0-9.-]+)(?::(\d{1,5}|\*))?$/i;
+
+/** Whether a list entry is an origin, or one with `*` as its port. */
+export const isPreviewOriginPattern = (entry: string) => PATTERN.test(entry);
+
+/** The origin `candidate` stands for if it is allowed by one of `patterns`, else null. */
+export function allowedPreviewOrigin(patterns: readonly string[], candidate: string): string | null {
+  if (!URL.canParse(candidate)) return null;
+  const url = new URL(candidate);
+  // An origin only: no path, query, user or fragment that could change what is loaded.
+  if (url.username || url.password || url.search || url.hash || url.pathname !== '/' || /[?#]/.test(candidate)) return null;
+  for (const pattern of patterns) {
+    const [, protocol, host, port] = PATTERN.exec(pattern) ?? [];
+    if (!protocol || `${protocol.toLowerCase()}:` !== url.protocol || host?.toLowerCase() !== url.hostname) continue;
+    const defaultPort = url.protocol === 'https:' ? '443' : '80';
+    if (port === '*' || (port ?? defaultPort) === (url.port || defaultPort)) return url.origin;
+  }
+  return null;
+}
