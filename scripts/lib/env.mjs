@@ -86,6 +86,11 @@ export function portalConfigFromEnv(env = process.env, releasesDir = env === pro
       ],
     },
     remotes: Object.fromEntries(remotes.map((remote) => [remote.name, remote.manifestUrl])),
+    // Where developers may preview a remote from (the gateway decides who; the CSP allows only these).
+    previewOrigins: (env.PREVIEW_ORIGINS || 'http://localhost:*,http://127.0.0.1:*')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
     firebase: {
       apiKey: env.FIREBASE_API_KEY || 'demo-api-key',
       authDomain: env.FIREBASE_AUTH_DOMAIN || 'localhost',

@@ -1,6 +1,7 @@
 /**
- * Security headers for the static sites. The shell's CSP allows scripts from itself and exactly the
- * configured remote origins, and connections to those plus the gateway, auth and realtime servers.
+ * Security headers for the static sites. The shell's CSP allows scripts from itself, exactly the
+ * configured remote origins and the preview origins (PREVIEW_ORIGINS, a port may be `*`), and
+ * connections to those plus the gateway, auth and realtime servers.
  * Google Tag Manager's origin is opened only when a container is configured (TAG_MANAGER_ID).
  */
 const origin = (url) => new URL(url).origin;
@@ -12,6 +13,8 @@ const unique = (list) => [...new Set(list)];
  */
 export function shellCsp(config, scriptHashes = []) {
   const remoteOrigins = unique(Object.values(config.remotes).map(origin));
+  // A developer's preview (POST /v1/preview decides who): scripts and the manifest from these only.
+  const previewOrigins = config.previewOrigins ?? [];
   const logoOrigins = unique(
     config.publisher.logos
       .map((logo) => logo.src)
@@ -26,7 +29,7 @@ export function shellCsp(config, scriptHashes = []) {
   const directives = {
     'default-src': ["'self'"],
     // apis.google.com: Firebase loads gapi for the Microsoft sign-in popup.
-    'script-src': ["'self'", ...scriptHashes, ...remoteOrigins, 'https://apis.google.com', ...tagManager],
+    'script-src': ["'self'", ...scriptHashes, ...remoteOrigins, ...previewOrigins, 'https://apis.google.com', ...tagManager],
     // styled-components injects <style> elements at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...logoOrigins, ...remoteOrigins, ...tagManager],
@@ -34,6 +37,7 @@ export function shellCsp(config, scriptHashes = []) {
     'connect-src': [
       "'self'",
       ...remoteOrigins,
+      ...previewOrigins,
       origin(config.gatewayUrl),
       ...emulator,
       'https://identitytoolkit.googleapis.com',

@@ -54,13 +54,17 @@ test('the config holds no secret', () => {
   assert.doesNotMatch(text, /geheim/);
 });
 
-test("the shell CSP allows scripts from exactly the remote origins (and Google's sign-in loader)", () => {
+test("the shell CSP allows scripts from exactly the remote and preview origins (and Google's sign-in loader)", () => {
   const csp = shellCsp(portalConfigFromEnv({}));
   const scriptSrc = csp.split('; ').find((directive) => directive.startsWith('script-src '));
   assert.equal(
     scriptSrc,
-    "script-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004 https://apis.google.com",
+    "script-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004 http://localhost:* http://127.0.0.1:* https://apis.google.com",
   );
+  // A deployment names its preview hosts; nothing else may serve scripts.
+  const deployed = shellCsp(portalConfigFromEnv({ PREVIEW_ORIGINS: 'https://vorschau.sv-gruppe.de' }));
+  assert.match(deployed, /script-src [^;]*https:\/\/vorschau\.sv-gruppe\.de/);
+  assert.doesNotMatch(deployed, /localhost:\*/);
   assert.match(csp, /object-src 'none'/);
   assert.match(csp, /frame-ancestors 'none'/);
 });

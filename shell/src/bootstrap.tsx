@@ -6,6 +6,7 @@ import { App } from './App';
 import { isGuestPage } from './layout/isGuestPage';
 import { hasSessionHint, keepSessionHint } from './prerender/sessionHint';
 import { startRealtime } from './realtime/startRealtime';
+import { holdRemotesForPreview, requestedPreview } from './remotes/preview';
 import { registerPortalRemotes } from './remotes/registerPortalRemotes';
 import { shellPages } from './routing/PortalRoutes';
 import { loadTagManager } from './tagManager/loadTagManager';
@@ -33,6 +34,8 @@ async function start(container: HTMLElement) {
   try {
     const config = await loadPortalConfig();
     registerPortalRemotes(config.remotes);
+    // A developer's ?vorschau=…: remote pages wait for the gateway's word on it.
+    holdRemotesForPreview(requestedPreview());
     const store = createPortalStore();
     keepSessionHint(store);
     let started = false;

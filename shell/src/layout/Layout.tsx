@@ -1,9 +1,11 @@
-import { lazy, Suspense, type MouseEvent } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { AnnouncementBanner, layoutRulesFor, Outlet, up, useLocation } from 'shared-ui';
 import styled, { css } from 'styled-components';
 import { useAnnouncements, useSession } from 'shared-auth';
 import { Footer } from './Footer';
 import { NavBar, NavBarPlaceholder } from './NavBar';
+import { PreviewBanner } from './PreviewBanner';
+import { requestedPreview } from '../remotes/preview';
 import { isGuestPage } from './isGuestPage';
 
 // The quota banner is a chunk of its own: the login page does not need it.
@@ -85,6 +87,8 @@ export function Layout() {
   const rules = layoutRulesFor(pathname);
   const { loggedIn, status } = useSession();
   const { announcements, dismiss } = useAnnouncements();
+  // Read once: the address's ?vorschau= is taken into the tab's storage and removed.
+  const [preview] = useState(requestedPreview);
   // Until Firebase has answered, every page but login and sign-up shows the bar's shape.
   const checking = status === 'unknown' && !isGuestPage(pathname);
 
@@ -102,6 +106,7 @@ export function Layout() {
           <QuotaBanner />
         </Suspense>
       )}
+      {loggedIn && preview && <PreviewBanner request={preview} />}
       <AnnouncementBanner announcements={announcements} onDismiss={dismiss} />
       <Main id="main" tabIndex={-1} $fixedHeight={rules.fixedHeight} data-fixed-height={rules.fixedHeight}>
         <Outlet />
