@@ -1,6 +1,8 @@
 /**
  * Independent delivery of one remote, without rebuilding or restarting the shell.
  *   node scripts/release.mjs release <pkg>             builds into releases/<pkg>/<version>/ and makes it current
+ *     … release <pkg> --tenant <name> | --share <1–100> the same, live only for that tenant or share of users
+ *   node scripts/release.mjs promote <pkg>             the staged version becomes live for everyone
  *   node scripts/release.mjs rollback <pkg> [version]  the previous entry of the channel, or any kept version
  *   node scripts/release.mjs releases <pkg>            lists the kept versions, when and by whom released
  *   node scripts/release.mjs prune <pkg> --keep N      deletes all versions but the live one and the newest N
@@ -16,10 +18,22 @@ import { relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { RELEASES_DIR, ROOT, RUN_DIR, loadDotEnv, sitesFromEnv } from './lib/env.mjs';
 import { keptVersions, noteRelease, prunable, prune, rollbackTo } from './lib/keptReleases.mjs';
-import { addRelease, manifestUrlFor, pointPortalAt, readChannel, rollback, versionName, writeChannel } from './lib/release.mjs';
+import {
+  addRelease,
+  manifestUrlFor,
+  pointPortalAt,
+  promote,
+  readChannel,
+  rollback,
+  stageRelease,
+  versionName,
+  writeChannel,
+} from './lib/release.mjs';
 
 const [command, pkg, ...args] = process.argv.slice(2);
 const flags = args.filter((arg) => arg.startsWith('--'));
+/** The value after `--name`, or undefined. */
+const option = (name) => (args.includes(name) ? (args[args.indexOf(name) + 1] ?? '') : undefined);
 // Drills only (e.g. proving the shell refuses an incompatible remote): release without the check.
 const skipContractCheck = flags.includes('--no-contract-check');
 loadDotEnv();
@@ -31,8 +45,10 @@ function fail(message) {
   process.exit(1);
 }
 
-if (!['release', 'rollback', 'releases', 'prune'].includes(command)) {
-  fail('Aufruf: node scripts/release.mjs <release|rollback|releases|prune> <remote> [Version | --keep N]');
+if (!['release', 'promote', 'rollback', 'releases', 'prune'].includes(command)) {
+  fail(
+    'Aufruf: node scripts/release.mjs <release|promote|rollback|releases|prune> <remote> [Version | --tenant Name | --share N | --keep N]',
+  );
 }
 const remote = sitesFromEnv().remotes.find((site) => site.pkg === pkg);
 if (!remote)
@@ -72,6 +88,18 @@ function releaser() {
   return userInfo().username;
 }
 
+/**
+ * Each step into the portal's audit log (gateway/src/commands/audit.ts: the database, or the running
+ * gateway that holds it). The step itself is done either way: a failure is a warning.
+ */
+function audit(action, target) {
+  const result = spawnSync('npm', ['run', '--silent', 'audit', '-w', 'gateway', '--', action, `${target} (${releaser()})`], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) console.warn(`⚠ Nicht im Protokoll: ${(result.stderr || result.stdout || '').trim()}`);
+}
+
 const dateLabel = (iso) => (iso ? new Date(iso).toLocaleString('de-DE', { timeZone: 'Europe/Berlin' }) : '–');
 
 if (command === 'releases') {
@@ -99,8 +127,31 @@ if (command === 'releases') {
     if (channel) writeChannel(RELEASES_DIR, pkg, prune(RELEASES_DIR, pkg, channel, doomed));
     else prune(RELEASES_DIR, pkg, channel, doomed);
     console.log(`✔ ${pkg}: ${doomed.length} Version(en) gelöscht (${doomed.join(', ')}); live und die ${keep} neuesten bleiben.`);
+    audit('release.prune', `${pkg}: ${doomed.join(', ')}`);
   }
+} else if (command === 'promote') {
+  let channel;
+  try {
+    channel = promote(readChannel(RELEASES_DIR, pkg));
+  } catch (error) {
+    fail(`${pkg}: ${error.message}`);
+  }
+  writeChannel(RELEASES_DIR, pkg, channel);
+  console.log(`✔ ${pkg} ${channel.current} ist jetzt für alle live (${seconds()} s)`);
+  goLive(channel.current);
+  audit('release.promote', `${pkg} ${channel.current} für alle`);
 } else if (command === 'release') {
+  const tenant = option('--tenant');
+  const shareText = option('--share');
+  const group = tenant !== undefined ? { tenant } : shareText !== undefined ? { share: Number(shareText) } : null;
+  // Checked before the build: a wrong option costs no build.
+  if (group) {
+    try {
+      stageRelease(readChannel(RELEASES_DIR, pkg), 'probe', group);
+    } catch (error) {
+      fail(`${pkg}: ${error.message}`);
+    }
+  }
   const { version: pkgVersion } = JSON.parse(readFileSync(resolve(ROOT, pkg, 'package.json'), 'utf8'));
   const version = versionName(pkgVersion);
   const target = resolve(RELEASES_DIR, pkg, version);
@@ -132,10 +183,19 @@ if (command === 'releases') {
     }
   }
   renameSync(partial, target);
-  const channel = noteRelease(addRelease(readChannel(RELEASES_DIR, pkg), version), version, releaser());
-  writeChannel(RELEASES_DIR, pkg, channel);
-  console.log(`✔ ${pkg} ${version} veröffentlicht in ${relative(ROOT, target)}/ (${seconds()} s)`);
-  goLive(version);
+  const before = readChannel(RELEASES_DIR, pkg);
+  const released = group ? stageRelease(before, version, group) : addRelease(before, version);
+  writeChannel(RELEASES_DIR, pkg, noteRelease(released, version, releaser()));
+  if (group) {
+    const who = group.tenant !== undefined ? `den Mandanten ${group.tenant}` : `${group.share} % der Nutzer`;
+    console.log(`✔ ${pkg} ${version} veröffentlicht in ${relative(ROOT, target)}/, live nur für ${who} (${seconds()} s)`);
+    console.log(`  Für alle: npm run promote -w ${pkg} · zurück: npm run rollback -w ${pkg}`);
+    audit('release.stage', `${pkg} ${version} für ${who}`);
+  } else {
+    console.log(`✔ ${pkg} ${version} veröffentlicht in ${relative(ROOT, target)}/ (${seconds()} s)`);
+    goLive(version);
+    audit('release.publish', `${pkg} ${version} für alle`);
+  }
 } else {
   const target = args.find((arg) => !arg.startsWith('--'));
   const before = readChannel(RELEASES_DIR, pkg);
@@ -147,7 +207,8 @@ if (command === 'releases') {
   }
   writeChannel(RELEASES_DIR, pkg, channel);
   const label = channel.current === 'dist' ? `dist/ (der Build von "npm start")` : channel.current;
-  const previous = before?.current ?? 'dist';
+  const previous = before?.staged ? before.staged.version : (before?.current ?? 'dist');
   console.log(`✔ ${pkg} zurückgerollt auf ${label}; ${previous} bleibt unter releases/${pkg}/ liegen (${seconds()} s)`);
   goLive(channel.current);
+  audit('release.rollback', `${pkg} ${previous} → ${channel.current}`);
 }

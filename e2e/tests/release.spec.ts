@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { messageFor } from 'portal-contract';
 import { screenshot } from './stack';
+import { authFile, partnerUser } from './users';
 
 const ROOT = resolve(__dirname, '..', '..');
 const CONFIG = resolve(ROOT, '.data', 'run', 'portal.config.json');
@@ -116,6 +117,34 @@ test('any kept version can be made live again; prune keeps the live one and the 
   } finally {
     for (const version of versions.slice(0, -1)) rmSync(resolve(RELEASES, version), { recursive: true, force: true });
     restore(before, versions.at(-1));
+  }
+});
+
+test('a release for the partner tenant only reaches its users; promote makes it everyone’s', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const before = releaseState();
+  const entryBefore = new URL(before.manifest).pathname.replace(/mf-manifest\.json$/, 'remoteEntry.js');
+  let version: string | undefined;
+  const partner = await browser.newContext({ storageState: authFile(partnerUser), locale: 'de-DE' });
+  try {
+    expect(npm(['run', 'release', '-w', 'mfe-seo', '--', '--tenant', 'Partnerverlag Nord'])).toContain(
+      'live nur für den Mandanten Partnerverlag Nord',
+    );
+    version = (JSON.parse(readFileSync(CHANNEL, 'utf8')) as { staged: { version: string } }).staged.version;
+    expect(seoManifest(), 'the released version stays in the portal config').toBe(before.manifest);
+
+    // Group users keep the released version; partner users get the staged one (the gateway decides).
+    expect(await remoteEntryOnReload(page, false)).toBe(entryBefore);
+    const partnerPage = await partner.newPage();
+    expect(await remoteEntryOnReload(partnerPage, false)).toBe(`/releases/${version}/remoteEntry.js`);
+    expect(npm(['run', '--silent', 'releases', '-w', 'mfe-seo'])).toMatch(new RegExp(`◐ ${version}.*gestuft für Partnerverlag Nord`));
+
+    expect(npm(['run', 'promote', '-w', 'mfe-seo'])).toContain('für alle live');
+    expect(await remoteEntryOnReload(page, true)).toBe(`/releases/${version}/remoteEntry.js`);
+    expect(await remoteEntryOnReload(partnerPage, true)).toBe(`/releases/${version}/remoteEntry.js`);
+  } finally {
+    await partner.close();
+    restore(before, version);
   }
 });
 

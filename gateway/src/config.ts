@@ -108,6 +108,8 @@ const schema = z
       z.url({ protocol: /^postgres(ql)?$/, error: 'erwartet postgres://benutzer:passwort@host:port/datenbank' }).optional(),
     ),
     DATA_DIR: z.preprocess(emptyAsUnset, z.string().default(resolve(REPO_ROOT, '.data', 'db'))),
+    // The remotes' channel files (staged releases, README "Releasing a remote"); relative to the repository.
+    RELEASES_DIR: z.preprocess(emptyAsUnset, z.string().default(resolve(REPO_ROOT, 'releases'))),
     FIREBASE_PROJECT_ID: z.string().min(1).default('demo-ki-portal'),
     FIREBASE_AUTH_EMULATOR_HOST: z.preprocess(
       emptyAsUnset,
@@ -428,6 +430,8 @@ export type Config = {
   authUserCacheMs: number;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Where the remotes' channel files are (staged versions). */
+  releasesDir: string;
   firebaseProjectId: string;
   firebaseAuthEmulatorHost: string | undefined;
   portalOrigins: string[];
@@ -476,6 +480,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: value.DATABASE_URL,
     // A relative DATA_DIR means the same folder whether started from the repo root or gateway/.
     dataDir: resolve(REPO_ROOT, value.DATA_DIR),
+    releasesDir: resolve(REPO_ROOT, value.RELEASES_DIR),
     firebaseProjectId: value.FIREBASE_PROJECT_ID,
     firebaseAuthEmulatorHost: value.FIREBASE_AUTH_EMULATOR_HOST,
     portalOrigins: value.PORTAL_ORIGINS,

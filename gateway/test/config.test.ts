@@ -17,6 +17,7 @@ describe('configuration', () => {
       authUserCacheMs: 30_000,
       databaseUrl: undefined,
       dataDir: resolve(REPO_ROOT, '.data', 'db'),
+      releasesDir: resolve(REPO_ROOT, 'releases'),
       firebaseProjectId: 'demo-ki-portal',
       firebaseAuthEmulatorHost: undefined,
       portalOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],

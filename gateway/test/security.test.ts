@@ -75,6 +75,8 @@ const ACCESS: Record<string, Access> = {
   'POST /v1/tools/transcribe': 'token',
   'GET /v1/capabilities': 'token',
   'POST /v1/preview': 'role',
+  'GET /v1/remote-versions': 'token',
+  'HEAD /v1/remote-versions': 'token',
   'HEAD /v1/capabilities': 'token',
   'GET /v1/workday-faq/entries': 'token',
   'HEAD /v1/workday-faq/entries': 'token',

@@ -23,7 +23,7 @@ export function noteRelease(channel, version, releasedBy, releasedAt = new Date(
 /**
  * The versions whose folder is whole (a `.partial` build is none), and dist, oldest first, each with
  * its release time, who released it and whether it is live.
- * @returns {{ version: string, releasedAt: string | null, releasedBy: string | null, live: boolean }[]}
+ * @returns {{ version: string, releasedAt: string | null, releasedBy: string | null, live: boolean, staged: boolean }[]}
  */
 export function keptVersions(releasesDir, pkg, channel) {
   const folder = resolve(releasesDir, pkg);
@@ -36,9 +36,10 @@ export function keptVersions(releasesDir, pkg, channel) {
     releasedAt: channel?.versions?.[version]?.releasedAt ?? timeInName(version),
     releasedBy: channel?.versions?.[version]?.releasedBy ?? null,
     live: version === current,
+    staged: version === channel?.staged?.version,
   }));
   described.sort((a, b) => (a.releasedAt ?? '').localeCompare(b.releasedAt ?? '') || a.version.localeCompare(b.version));
-  return [{ version: BASE, releasedAt: null, releasedBy: null, live: current === BASE }, ...described];
+  return [{ version: BASE, releasedAt: null, releasedBy: null, live: current === BASE, staged: false }, ...described];
 }
 
 /**
@@ -65,10 +66,10 @@ export function rollbackTo(channel, version, kept) {
   return { ...channel, current: version, history: [...history, version], rolledBack: [...rolledBack, current] };
 }
 
-/** The versions an explicit prune deletes: all but dist, the live one and the newest `keep`. */
+/** The versions an explicit prune deletes: all but dist, the live one, a staged one and the newest `keep`. */
 export function prunable(kept, keep) {
   if (!Number.isInteger(keep) || keep < 0) throw new Error('--keep erwartet eine ganze Zahl ab 0.');
-  const candidates = kept.filter((entry) => entry.version !== BASE && !entry.live).reverse();
+  const candidates = kept.filter((entry) => entry.version !== BASE && !entry.live && !entry.staged).reverse();
   return candidates.slice(keep).map((entry) => entry.version);
 }
 

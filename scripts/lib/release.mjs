@@ -37,6 +37,7 @@ export function readChannel(releasesDir, pkg) {
     history: channel.history ?? [BASE],
     rolledBack: channel.rolledBack ?? [],
     versions: channel.versions ?? {},
+    staged: channel.staged ?? null,
   };
 }
 
@@ -55,14 +56,42 @@ export function writeChannel(releasesDir, pkg, channel) {
 export function addRelease(channel, version) {
   const history = channel?.history?.length ? [...channel.history] : [BASE];
   if (history.includes(version)) throw new Error(`Version ${version} ist schon veröffentlicht.`);
-  return { ...channel, current: version, history: [...history, version], rolledBack: [...(channel?.rolledBack ?? [])] };
+  // A release for everyone supersedes a stage.
+  const stage = channel?.staged ? { staged: null } : {};
+  return { ...channel, current: version, history: [...history, version], rolledBack: [...(channel?.rolledBack ?? [])], ...stage };
 }
 
 /**
- * Rollback: the current release leaves the history (noted in `rolledBack`, its folder stays) and the
- * entry before it becomes current again.
+ * A staged release: live for one tenant (`{ tenant }`) or a share of users (`{ share }`, 1–100, the
+ * same users every time); everyone else keeps `current`. The gateway serves it per user
+ * (gateway/src/releases/stagedVersions.ts). A new stage replaces an earlier one.
+ */
+export function stageRelease(channel, version, group, since = new Date()) {
+  const base = channel ?? { current: BASE, history: [BASE], rolledBack: [] };
+  if ((base.history ?? []).includes(version)) throw new Error(`Version ${version} ist schon veröffentlicht.`);
+  if (group.share !== undefined && !(Number.isInteger(group.share) && group.share >= 1 && group.share <= 100)) {
+    throw new Error('--share erwartet eine ganze Zahl von 1 bis 100 (Prozent der Nutzer).');
+  }
+  if (group.tenant !== undefined && !group.tenant.trim()) throw new Error('--tenant erwartet den Namen eines Mandanten.');
+  return { ...base, staged: { version, ...group, since: since.toISOString() } };
+}
+
+/** The staged version becomes live for everyone (pushed on the history like a release). */
+export function promote(channel) {
+  if (!channel?.staged) throw new Error('Es gibt keine gestufte Version, die für alle live werden könnte.');
+  const { staged, ...rest } = channel;
+  return { ...addRelease(rest, staged.version), staged: null };
+}
+
+/**
+ * Rollback: a staged version is withdrawn first (everyone back on `current`); otherwise the current
+ * release leaves the history (noted in `rolledBack`, its folder stays) and the entry before it
+ * becomes current again.
  */
 export function rollback(channel) {
+  if (channel?.staged) {
+    return { ...channel, staged: null, rolledBack: [...(channel.rolledBack ?? []), channel.staged.version] };
+  }
   if (!channel || channel.history.length < 2 || channel.current !== channel.history.at(-1)) {
     throw new Error('Es gibt keine frühere Version, zu der zurückgerollt werden kann.');
   }

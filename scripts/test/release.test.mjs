@@ -11,8 +11,10 @@ import {
   currentRelease,
   manifestUrlFor,
   pointPortalAt,
+  promote,
   readChannel,
   rollback,
+  stageRelease,
   versionName,
   writeChannel,
 } from '../lib/release.mjs';
@@ -152,4 +154,35 @@ describe('every kept version', () => {
     assert.ok(existsSync(join(releases, 'mfe-seo', v1)));
     assert.deepEqual([after.current, after.history, after.rolledBack, Object.keys(after.versions)], [v1, [BASE, v1], [], [v1]]);
   });
+});
+
+test('a staged release is live for its group only; promote makes it everyone’s, rollback withdraws it', () => {
+  const live = addRelease(null, 'v1');
+  const staged = stageRelease(live, 'v2', { tenant: 'Partnerverlag Nord' }, new Date('2026-11-27T08:00:00Z'));
+  assert.equal(staged.current, 'v1', 'everyone else keeps v1');
+  assert.deepEqual(staged.staged, { version: 'v2', tenant: 'Partnerverlag Nord', since: '2026-11-27T08:00:00.000Z' });
+  assert.deepEqual(stageRelease(null, 'v1', { share: 10 }).staged.share, 10);
+  assert.throws(() => stageRelease(live, 'v2', { share: 0 }), /1 bis 100/);
+  assert.throws(() => stageRelease(live, 'v2', { share: 12.5 }), /1 bis 100/);
+  assert.throws(() => stageRelease(live, 'v2', { tenant: ' ' }), /Namen eines Mandanten/);
+  assert.throws(() => stageRelease(live, 'v1', { share: 10 }), /schon veröffentlicht/);
+
+  const promoted = promote(staged);
+  assert.deepEqual([promoted.current, promoted.history, promoted.staged], ['v2', [BASE, 'v1', 'v2'], null]);
+  assert.throws(() => promote(promoted), /keine gestufte Version/);
+
+  const withdrawn = rollback(staged);
+  assert.deepEqual([withdrawn.current, withdrawn.staged, withdrawn.rolledBack], ['v1', null, ['v2']]);
+  // A release for everyone supersedes a stage.
+  assert.equal(addRelease(staged, 'v3').staged, null);
+});
+
+test('prune keeps a staged version too', () => {
+  const releases = join(temp, 'staged-prune');
+  for (const version of ['0.1.0-20261101080000', '0.1.0-20261102080000'])
+    mkdirSync(join(releases, 'mfe-seo', version), { recursive: true });
+  const channel = stageRelease(addRelease(null, '0.1.0-20261101080000'), '0.1.0-20261102080000', { share: 10 });
+  const kept = keptVersions(releases, 'mfe-seo', channel);
+  assert.deepEqual(prunable(kept, 0), []);
+  assert.equal(kept.at(-1).staged, true);
 });

@@ -7,6 +7,7 @@ import { isGuestPage } from './layout/isGuestPage';
 import { hasSessionHint, keepSessionHint } from './prerender/sessionHint';
 import { startRealtime } from './realtime/startRealtime';
 import { holdRemotesForPreview, requestedPreview } from './remotes/preview';
+import { followStagedRemotes } from './remotes/stagedRemotes';
 import { registerPortalRemotes } from './remotes/registerPortalRemotes';
 import { shellPages } from './routing/PortalRoutes';
 import { loadTagManager } from './tagManager/loadTagManager';
@@ -34,10 +35,11 @@ async function start(container: HTMLElement) {
   try {
     const config = await loadPortalConfig();
     registerPortalRemotes(config.remotes);
-    // A developer's ?vorschau=…: remote pages wait for the gateway's word on it.
+    // A developer's ?vorschau=… and a staged release: remote pages wait for the gateway's word on them.
     holdRemotesForPreview(requestedPreview());
     const store = createPortalStore();
     keepSessionHint(store);
+    followStagedRemotes(config, store);
     let started = false;
     // After the first commit (the hydration): the session, realtime and the tag manager change the
     // store, and a change in the middle of hydrating would throw the prerendered HTML away.

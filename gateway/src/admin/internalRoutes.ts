@@ -7,7 +7,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROLES } from 'portal-contract';
-import { storableText } from 'portal-contract/schemas';
+import { RELEASE_AUDIT_ACTIONS, storableText } from 'portal-contract/schemas';
 import { recordAudit } from '../audit/auditLog.ts';
 import type { Database } from '../db/client.ts';
 import { ApiError } from '../errors.ts';
@@ -46,7 +46,11 @@ const internalAdmin: FastifyPluginAsyncZod<Options> = async (app, { db, auth, ad
 
   app.post(
     '/audit',
-    { schema: { body: z.object({ action: z.enum(['announcement.send']), target: storableText().min(1).max(500) }) } },
+    {
+      schema: {
+        body: z.object({ action: z.enum(['announcement.send', ...RELEASE_AUDIT_ACTIONS]), target: storableText().min(1).max(500) }),
+      },
+    },
     async (request, reply) => {
       await recordAudit(db, {
         action: request.body.action,

@@ -5,9 +5,13 @@
 import { recordAudit } from '../audit/auditLog.ts';
 import type { Config } from '../config.ts';
 import { DatabaseBusyError, openDatabase, pgliteHolder } from '../db/client.ts';
+import type { AuditAction } from 'portal-contract/schemas';
 import { postToGateway } from './gatewayForward.ts';
 
-export async function recordCommandAudit(config: Config, entry: { action: 'announcement.send'; target: string }): Promise<void> {
+/** The actions a command line tool may write: an announcement, the release steps. */
+export type CommandAuditEntry = { action: Extract<AuditAction, 'announcement.send' | `release.${string}`>; target: string };
+
+export async function recordCommandAudit(config: Config, entry: CommandAuditEntry): Promise<void> {
   if (!config.databaseUrl && pgliteHolder(config.dataDir) !== undefined) return throughGateway(config, entry);
   try {
     const database = await openDatabase(config);
@@ -22,7 +26,7 @@ export async function recordCommandAudit(config: Config, entry: { action: 'annou
   }
 }
 
-async function throughGateway(config: Config, entry: { action: 'announcement.send'; target: string }): Promise<void> {
+async function throughGateway(config: Config, entry: CommandAuditEntry): Promise<void> {
   const { status, body } = await postToGateway(config, '/internal/audit', entry);
   if (status !== 204) throw new Error(`das Gateway antwortet mit HTTP ${status} (${body.error?.message ?? 'ohne Meldung'}).`);
 }

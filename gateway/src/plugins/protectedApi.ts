@@ -22,12 +22,16 @@ import shortLinks from '../shortLinks/routes.ts';
 import realtimeAuth from '../realtime/authRoute.ts';
 import tools from '../tools/routes.ts';
 import preview from '../preview/routes.ts';
+import remoteVersions from '../releases/routes.ts';
 import type { AiProvider } from '../ai/provider.ts';
 
 type ProtectedApiOptions = {
   auth: Auth;
   db: Database;
-  config: Pick<Config, 'newsletterListId' | 'shortLinkBaseUrl' | 'portalOrigins' | 'portalUrl' | 'ai' | 'groupTenant' | 'previewOrigins'>;
+  config: Pick<
+    Config,
+    'newsletterListId' | 'shortLinkBaseUrl' | 'portalOrigins' | 'portalUrl' | 'ai' | 'groupTenant' | 'previewOrigins' | 'releasesDir'
+  >;
   newsletter: NewsletterProvider;
   shortLinksPerMinute: number;
   realtimeAuthPerMinute: number;
@@ -62,6 +66,7 @@ const protectedApi: FastifyPluginAsync<ProtectedApiOptions> = async (
   await app.register(ownData, { db });
   await app.register(ratings, { db, ai: config.ai });
   await app.register(preview, { db, previewOrigins: config.previewOrigins });
+  await app.register(remoteVersions, { releasesDir: config.releasesDir });
 };
 
 export default protectedApi;

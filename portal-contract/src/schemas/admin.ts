@@ -20,7 +20,15 @@ export const AUDIT_ACTIONS = [
   'history.retention',
   'quota.change',
   'preview.start',
+  'release.publish',
+  'release.stage',
+  'release.promote',
+  'release.rollback',
+  'release.prune',
 ] as const;
+
+/** What the release commands (npm run release/promote/rollback/prune) write into the audit log. */
+export const RELEASE_AUDIT_ACTIONS = ['release.publish', 'release.stage', 'release.promote', 'release.rollback', 'release.prune'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 const invalid = { error: 'validation-failed' } as const;

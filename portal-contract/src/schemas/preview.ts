@@ -18,3 +18,9 @@ export const previewReplySchema = z.object({
   manifestUrl: z.string(),
 });
 export type PreviewReply = z.infer<typeof previewReplySchema>;
+
+/** GET /v1/remote-versions: the staged version per remote this user gets (most users: none). */
+export const remoteVersionsReplySchema = z.object({
+  versions: z.partialRecord(z.enum(REMOTE_NAMES), z.string()),
+});
+export type RemoteVersionsReply = z.infer<typeof remoteVersionsReplySchema>;

@@ -25,6 +25,11 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'history.retention': 'Aufbewahrung des Verlaufs geändert',
   'quota.change': 'KI-Kontingent geändert',
   'preview.start': 'Vorschau gestartet',
+  'release.publish': 'Release veröffentlicht',
+  'release.stage': 'Release gestuft',
+  'release.promote': 'Release für alle',
+  'release.rollback': 'Release zurückgerollt',
+  'release.prune': 'Alte Releases gelöscht',
 };
 
 const actionOptions = [{ id: '', label: 'Alle Aktionen' }, ...Object.entries(auditActionLabels).map(([id, label]) => ({ id, label }))];

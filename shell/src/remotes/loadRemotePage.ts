@@ -1,7 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { remoteModuleId, type RemotePage } from 'shared-ui';
-import { previewSettled } from './preview';
+import { remotesSettled } from './remoteHolds';
 import { forgetVersionSkew, versionSkewOf, type VersionSkew } from './versionSkew';
 
 export class RemotePageError extends Error {
@@ -27,8 +27,8 @@ export class RemotePageError extends Error {
 /** Loads a feature's page component from its remote; any failure becomes a RemotePageError. */
 export async function loadRemotePage(page: RemotePage): Promise<{ default: ComponentType }> {
   const moduleId = remoteModuleId(page);
-  // A developer's preview decides where this remote comes from: wait for the gateway's answer.
-  await previewSettled();
+  // A staged release or a developer's preview may decide where this remote comes from.
+  await remotesSettled();
   let loaded: { default?: unknown } | null;
   // A refusal seen in an earlier attempt says nothing about this one (the remote may be fixed, or down).
   forgetVersionSkew(page.remote);

@@ -3,6 +3,7 @@ import { GatewayError, gatewayFetch } from 'shared-auth';
 import { REMOTE_NAMES, type MessageCode, type RemoteName } from 'shared-ui';
 import type { PreviewBody, PreviewReply } from 'portal-contract/schemas';
 import { reloadRemote } from './registerPortalRemotes';
+import { held, holdRemotes } from './remoteHolds';
 
 /**
  * A developer's preview of one remote from a development origin, in this tab only: asked for with
@@ -53,15 +54,11 @@ export function requestedPreview(): PreviewRequest | null {
 export const packageName = (remote: RemoteName) => remote.replace(/_/g, '-');
 
 let settle: () => void = () => undefined;
-let settled: Promise<void> = Promise.resolve();
 
 /** Called at start-up: with a preview asked for, remote pages wait until `startPreview` has an answer. */
 export function holdRemotesForPreview(request: PreviewRequest | null): void {
-  settled = request ? new Promise<void>((resolve) => (settle = resolve)) : Promise.resolve();
+  if (request) settle = holdRemotes('preview');
 }
-
-/** Resolves once no preview is pending: a remote page loads after it. */
-export const previewSettled = (): Promise<void> => settled;
 
 const asked = new Map<string, Promise<PreviewState>>();
 
@@ -76,6 +73,8 @@ async function askGateway(request: PreviewRequest): Promise<PreviewState> {
   try {
     const body: PreviewBody = request;
     const reply = await gatewayFetch<PreviewReply>('/v1/preview', { method: 'POST', body: JSON.stringify(body) });
+    // After a staged version's registration, so the preview is what this tab loads.
+    await held('staged');
     registerRemotes([{ name: reply.remote, entry: reply.manifestUrl }], { force: true });
     return { status: 'active', request };
   } catch (error) {
