@@ -105,11 +105,12 @@ const dateLabel = (iso) => (iso ? new Date(iso).toLocaleString('de-DE', { timeZo
 if (command === 'releases') {
   const kept = keptVersions(RELEASES_DIR, pkg, readChannel(RELEASES_DIR, pkg));
   console.log(`Behaltene Versionen von ${pkg} (älteste zuerst):`);
-  for (const { version, releasedAt, releasedBy, live } of kept) {
+  const stage = readChannel(RELEASES_DIR, pkg)?.staged;
+  const stagedFor = stage ? (stage.tenant !== undefined ? `für ${stage.tenant}` : `für ${stage.share} %`) : '';
+  for (const { version, releasedAt, releasedBy, live, staged } of kept) {
     const label = version === 'dist' ? 'dist (der Build von "npm start")' : version;
-    console.log(
-      `  ${live ? '▶' : ' '} ${label.padEnd(34)} ${dateLabel(releasedAt).padEnd(22)} ${releasedBy ?? ''}${live ? '  ← live' : ''}`,
-    );
+    const mark = live ? '  ← live' : staged ? `  ← gestuft ${stagedFor}` : '';
+    console.log(`  ${live ? '▶' : staged ? '◐' : ' '} ${label.padEnd(34)} ${dateLabel(releasedAt).padEnd(22)} ${releasedBy ?? ''}${mark}`);
   }
 } else if (command === 'prune') {
   const keepAt = args.indexOf('--keep');

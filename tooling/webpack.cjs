@@ -117,8 +117,9 @@ function scriptRule(production) {
 function createWebpackConfig(app) {
   const pkg = require(path.join(app.dir, 'package.json'));
   const isHost = !app.exposes;
-  return (_env, argv) => {
+  return (env, argv) => {
     const production = argv.mode !== 'development';
+    const serving = Boolean(env?.WEBPACK_SERVE);
     return {
       mode: production ? 'production' : 'development',
       context: app.dir,
@@ -168,7 +169,8 @@ function createWebpackConfig(app) {
         ...(fs.existsSync(path.join(app.dir, 'public'))
           ? [new CopyPlugin({ patterns: [{ from: path.join(app.dir, 'public'), to: '.' }] })]
           : []),
-        ...(production ? precompressed() : []),
+        // Served from memory (`npm run preview -w <remote>`), nothing is written: no copies to compress.
+        ...(production && !serving ? precompressed() : []),
       ],
       devServer: {
         port: app.port,

@@ -1,5 +1,5 @@
 /**
- * A developer's preview on the running stack: mfe-seo from its webpack dev server (port 4002) inside
+ * A developer's preview on the running stack: mfe-seo from its webpack dev server (`npm run preview`, port 4002) inside
  * the real portal, in this tab only, with the banner and the way back. Staff are refused by the
  * gateway; an origin off the list is refused by the gateway, and the CSP blocks it anyway.
  */
@@ -13,7 +13,8 @@ import { authFile, groupUser, partnerUser } from './users';
 
 const run = promisify(execFile);
 const ROOT = resolve(__dirname, '..', '..');
-const DEV = 'http://127.0.0.1:4002';
+// localhost like the portal: the dev server refuses scripts to another site (127.0.0.1 is one).
+const DEV = 'http://localhost:4002';
 const admin = (...args: string[]) =>
   run('npm', ['run', '--silent', 'admin', '--', ...args], { cwd: ROOT, env: { ...process.env, CI: process.env.CI ?? '' } });
 
@@ -23,13 +24,15 @@ let devServer: ChildProcess | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  devServer = spawn('npx', ['webpack-cli', 'serve', '--mode', 'development', '--port', '4002'], {
+  // `npm run preview -w mfe-seo`: the dev server with a production build (React's production build,
+  // no eval), which is what runs inside the production portal.
+  devServer = spawn('npx', ['webpack-cli', 'serve', '--mode', 'production', '--port', '4002'], {
     cwd: resolve(ROOT, 'mfe-seo'),
     stdio: 'ignore',
     detached: true,
   });
   for (let i = 0; i < 1500; i += 1) {
-    const ready = await fetch(`${DEV}/mf-manifest.json`).then(
+    const ready = await fetch('http://127.0.0.1:4002/mf-manifest.json').then(
       (response) => response.ok,
       () => false,
     );

@@ -15,6 +15,8 @@ export function shellCsp(config, scriptHashes = []) {
   const remoteOrigins = unique(Object.values(config.remotes).map(origin));
   // A developer's preview (POST /v1/preview decides who): scripts and the manifest from these only.
   const previewOrigins = config.previewOrigins ?? [];
+  // A previewed dev server reloads the page over its own WebSocket when the code changes.
+  const previewSockets = previewOrigins.map((entry) => entry.replace(/^http/, 'ws'));
   const logoOrigins = unique(
     config.publisher.logos
       .map((logo) => logo.src)
@@ -38,6 +40,7 @@ export function shellCsp(config, scriptHashes = []) {
       "'self'",
       ...remoteOrigins,
       ...previewOrigins,
+      ...previewSockets,
       origin(config.gatewayUrl),
       ...emulator,
       'https://identitytoolkit.googleapis.com',
