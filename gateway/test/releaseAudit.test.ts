@@ -18,11 +18,11 @@ test('a release step is written into the audit log; anything else is refused', a
   const staged = await runCommand(
     'audit.ts',
     ['release.stage', 'mfe-seo 0.2.0-20261127080000 für den Mandanten Partnerverlag Nord (erika@sv-gruppe.de)'],
-    { dataDir },
+    { dataDir, databaseUrl: undefined },
   );
   assert.equal(staged.code, 0, staged.stderr);
   for (const args of [['announcement.send', 'x'], ['role.grant', 'x'], ['release.stage', '  '], []]) {
-    const refused = await runCommand('audit.ts', args, { dataDir });
+    const refused = await runCommand('audit.ts', args, { dataDir, databaseUrl: undefined });
     assert.equal(refused.code, 2, `${args.join(' ')}: ${refused.stderr}`);
     assert.match(refused.stderr, /Aufruf: npm run audit/);
   }
