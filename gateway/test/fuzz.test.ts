@@ -14,7 +14,16 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { formalities, languages, redactModes, socialPlatforms, summaryLengths, isMessageCode, userChannel } from 'portal-contract';
+import {
+  formalities,
+  languages,
+  redactModes,
+  socialPlatforms,
+  summaryLengths,
+  isMessageCode,
+  userChannel,
+  REMOTE_NAMES,
+} from 'portal-contract';
 import { HISTORY_TOOLS, STYLE_RULE_CATEGORIES, STYLE_RULE_KINDS } from 'portal-contract/schemas';
 import { DATA_SETS, DATA_SET_NAMES, snakeCase } from '../src/dashboards/importCsv.ts';
 import { userRoles } from '../src/db/schema.ts';
@@ -87,6 +96,16 @@ const newsletterFields: RouteFields = {
   },
 };
 const ROUTES: Record<string, RouteFields> = {
+  '/v1/preview': {
+    valid: {
+      remote: fc.constantFrom(...REMOTE_NAMES),
+      origin: fc.oneof(
+        fc.constantFrom('http://localhost:4002', 'http://127.0.0.1:1', 'https://evil.example', 'http://localhost:4002/x'),
+        fc.webUrl(),
+      ),
+    },
+    noise: { remote: fc.oneof(text, fc.constantFrom('mfe-seo', 'shell')), origin: fc.oneof(text, fc.integer(), fc.constant(null)) },
+  },
   '/v1/check-newsletter-subscription': newsletterFields,
   '/v1/subscribe-to-newsletter': newsletterFields,
   '/v1/unsubscribe-from-newsletter': newsletterFields,
@@ -302,8 +321,11 @@ for (const target of databaseTargets) {
       let uid: string;
       ({ idToken, uid } = await createSignedInUser(gateway.auth, OWN_EMAIL));
       ownUid = uid;
-      // A portal admin: the admin routes reach their handlers, not only the role check.
-      await gateway.db.insert(userRoles).values({ uid, role: 'portal-admin', grantedBy: 'test' });
+      // A portal admin and developer: the admin routes and the preview reach their handlers, not only the role check.
+      await gateway.db.insert(userRoles).values([
+        { uid, role: 'portal-admin', grantedBy: 'test' },
+        { uid, role: 'developer', grantedBy: 'test' },
+      ]);
     });
     after(async () => {
       await gateway.close();
