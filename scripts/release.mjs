@@ -17,9 +17,13 @@ import { userInfo } from 'node:os';
 import { relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { RELEASES_DIR, ROOT, RUN_DIR, loadDotEnv, sitesFromEnv } from './lib/env.mjs';
-import { keptVersions, noteRelease, prunable, prune, rollbackTo } from './lib/keptReleases.mjs';
 import {
   addRelease,
+  keptVersions,
+  noteRelease,
+  prunable,
+  prune,
+  rollbackTo,
   manifestUrlFor,
   pointPortalAt,
   promote,
@@ -28,7 +32,7 @@ import {
   stageRelease,
   versionName,
   writeChannel,
-} from './lib/release.mjs';
+} from 'portal-contract/releases';
 
 const [command, pkg, ...args] = process.argv.slice(2);
 const flags = args.filter((arg) => arg.startsWith('--'));

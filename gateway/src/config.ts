@@ -110,6 +110,27 @@ const schema = z
     DATA_DIR: z.preprocess(emptyAsUnset, z.string().default(resolve(REPO_ROOT, '.data', 'db'))),
     // The remotes' channel files (staged releases, README "Releasing a remote"); relative to the repository.
     RELEASES_DIR: z.preprocess(emptyAsUnset, z.string().default(resolve(REPO_ROOT, 'releases'))),
+    // The running portal's runtime configuration, pointed at a remote's live version after a rollback or
+    // promote from /status (what `npm run rollback` does too).
+    PORTAL_CONFIG_FILE: z.preprocess(emptyAsUnset, z.string().default(resolve(REPO_ROOT, '.data', 'run', 'portal.config.json'))),
+    // Automatic rollback (README, "Releasing a remote"): a new version whose loads fail at this rate or
+    // more, once it has this many loads, within this many minutes of going live, is rolled back.
+    AUTO_ROLLBACK_FAILURE_RATE: z.preprocess(
+      emptyAsUnset,
+      z.coerce
+        .number({ error: 'erwartet eine Zahl von 0,01 bis 1 (Anteil fehlgeschlagener Aufrufe)' })
+        .min(0.01, { error: 'erwartet eine Zahl von 0,01 bis 1' })
+        .max(1, { error: 'erwartet eine Zahl von 0,01 bis 1' })
+        .default(0.5),
+    ),
+    AUTO_ROLLBACK_MIN_LOADS: z.preprocess(
+      emptyAsUnset,
+      z.coerce.number({ error: 'erwartet eine ganze Zahl' }).int({ error: 'erwartet eine ganze Zahl' }).min(1).max(100_000).default(5),
+    ),
+    AUTO_ROLLBACK_WINDOW_MINUTES: z.preprocess(
+      emptyAsUnset,
+      z.coerce.number({ error: 'erwartet eine ganze Zahl' }).int({ error: 'erwartet eine ganze Zahl' }).min(0).max(10_080).default(15),
+    ),
     FIREBASE_PROJECT_ID: z.string().min(1).default('demo-ki-portal'),
     FIREBASE_AUTH_EMULATOR_HOST: z.preprocess(
       emptyAsUnset,
@@ -432,6 +453,10 @@ export type Config = {
   dataDir: string;
   /** Where the remotes' channel files are (staged versions). */
   releasesDir: string;
+  /** The running portal's portal.config.json (which manifest of each remote the shell loads). */
+  portalConfigFile: string;
+  /** When a new release is rolled back by itself (0 minutes: never). */
+  autoRollback: AutoRollbackRule;
   firebaseProjectId: string;
   firebaseAuthEmulatorHost: string | undefined;
   portalOrigins: string[];
@@ -454,6 +479,8 @@ export type Config = {
   /** undefined: /internal/… is off. Never logged. */
   adminToken: string | undefined;
 };
+
+export type AutoRollbackRule = { failureRate: number; minLoads: number; windowMinutes: number };
 
 /** The one Entra tenant whose Microsoft sign-ins get a session (checked by the gateway). */
 export type MicrosoftSettings = { tenantId: string; clientId: string; authorityUrl: string };
@@ -481,6 +508,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // A relative DATA_DIR means the same folder whether started from the repo root or gateway/.
     dataDir: resolve(REPO_ROOT, value.DATA_DIR),
     releasesDir: resolve(REPO_ROOT, value.RELEASES_DIR),
+    portalConfigFile: resolve(REPO_ROOT, value.PORTAL_CONFIG_FILE),
+    autoRollback: {
+      failureRate: value.AUTO_ROLLBACK_FAILURE_RATE,
+      minLoads: value.AUTO_ROLLBACK_MIN_LOADS,
+      windowMinutes: value.AUTO_ROLLBACK_WINDOW_MINUTES,
+    },
     firebaseProjectId: value.FIREBASE_PROJECT_ID,
     firebaseAuthEmulatorHost: value.FIREBASE_AUTH_EMULATOR_HOST,
     portalOrigins: value.PORTAL_ORIGINS,

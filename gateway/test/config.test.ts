@@ -18,6 +18,9 @@ describe('configuration', () => {
       databaseUrl: undefined,
       dataDir: resolve(REPO_ROOT, '.data', 'db'),
       releasesDir: resolve(REPO_ROOT, 'releases'),
+      portalConfigFile: resolve(REPO_ROOT, '.data', 'run', 'portal.config.json'),
+      // A new release whose loads fail half the time or more (5 loads at least) within 15 minutes goes back.
+      autoRollback: { failureRate: 0.5, minLoads: 5, windowMinutes: 15 },
       firebaseProjectId: 'demo-ki-portal',
       firebaseAuthEmulatorHost: undefined,
       portalOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
@@ -37,6 +40,13 @@ describe('configuration', () => {
       adminToken: undefined,
     });
     assert.equal(config.ai.provider, 'local');
+  });
+
+  test('the automatic rollback rule is read and checked', () => {
+    const rule = loadConfig({ AUTO_ROLLBACK_FAILURE_RATE: '0.2', AUTO_ROLLBACK_MIN_LOADS: '3', AUTO_ROLLBACK_WINDOW_MINUTES: '0' });
+    assert.deepEqual(rule.autoRollback, { failureRate: 0.2, minLoads: 3, windowMinutes: 0 });
+    assert.throws(() => loadConfig({ AUTO_ROLLBACK_FAILURE_RATE: '50' }), /AUTO_ROLLBACK_FAILURE_RATE: erwartet eine Zahl von 0,01 bis 1/);
+    assert.throws(() => loadConfig({ AUTO_ROLLBACK_MIN_LOADS: '2.5' }), /AUTO_ROLLBACK_MIN_LOADS: erwartet eine ganze Zahl/);
   });
 
   test('MICROSOFT_TENANT_ID needs MICROSOFT_CLIENT_ID; both are GUIDs', () => {

@@ -96,6 +96,24 @@ const newsletterFields: RouteFields = {
   },
 };
 const ROUTES: Record<string, RouteFields> = {
+  '/v1/remote-loads': {
+    valid: {
+      loads: fc.array(
+        fc.record({
+          remote: fc.constantFrom(...REMOTE_NAMES),
+          version: fc.oneof(fc.constantFrom('dist', '0.1.0-20261127080000'), fc.stringMatching(/^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/)),
+          ok: fc.boolean(),
+          ms: fc.integer({ min: 0, max: 600_000 }),
+        }),
+        { minLength: 1, maxLength: 50 },
+      ),
+    },
+    noise: { loads: fc.oneof(text, fc.array(fc.anything(), { maxLength: 60 }), fc.constant(null)) },
+  },
+  '/v1/admin/remotes/mfe_seo/rollback': {
+    valid: { version: fc.oneof(fc.constantFrom('dist', 'v1'), fc.stringMatching(/^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/)) },
+    noise: { version: fc.oneof(text, fc.integer(), fc.constant(null), fc.constant('../../etc')) },
+  },
   '/v1/preview': {
     valid: {
       remote: fc.constantFrom(...REMOTE_NAMES),
@@ -467,6 +485,9 @@ for (const target of databaseTargets) {
       'POST /v1/realtime/auth',
       'POST /internal/dashboards/import',
       'POST /v1/admin/users/:uid/roles',
+      // Fuzzed in ROUTES under a real remote (/v1/admin/remotes/mfe_seo/rollback); promote reads no body.
+      'POST /v1/admin/remotes/:remote/rollback',
+      'POST /v1/admin/remotes/:remote/promote',
       'POST /internal/roles',
       'POST /internal/audit',
       'PUT /v1/house-style/rules/:id',

@@ -77,6 +77,11 @@ const ACCESS: Record<string, Access> = {
   'POST /v1/preview': 'role',
   'GET /v1/remote-versions': 'token',
   'HEAD /v1/remote-versions': 'token',
+  'POST /v1/remote-loads': 'token',
+  'GET /v1/admin/remotes': 'role',
+  'HEAD /v1/admin/remotes': 'role',
+  'POST /v1/admin/remotes/:remote/promote': 'role',
+  'POST /v1/admin/remotes/:remote/rollback': 'role',
   'HEAD /v1/capabilities': 'token',
   'GET /v1/workday-faq/entries': 'token',
   'HEAD /v1/workday-faq/entries': 'token',
@@ -136,9 +141,15 @@ const ACCESS: Record<string, Access> = {
   'POST /internal/audit': 'admin',
 };
 
-/** The roles a role route admits: developers the preview, the house style's editors and admins there, the admins elsewhere. */
-const rolesOf = (route: string): Role[] =>
-  route.endsWith('/v1/preview') ? ['developer'] : [...(route.includes('/house-style/') ? STYLE_EDITOR_ROLES : ADMIN_ROLES)];
+/**
+ * The roles a role route admits: developers the preview, portal admins the releases (/status), the
+ * house style's editors and admins there, the admins elsewhere.
+ */
+function rolesOf(route: string): Role[] {
+  if (route.endsWith('/v1/preview')) return ['developer'];
+  if (route.includes('/v1/admin/remotes')) return ['portal-admin'];
+  return [...(route.includes('/house-style/') ? STYLE_EDITOR_ROLES : ADMIN_ROLES)];
+}
 
 const ADMIN_TOKEN = 'admin-token-des-sicherheitstests-0123';
 const GENEROUS = { perMinute: 1_000_000, signUpPerMinute: 1_000_000, shortLinksPerMinute: 1_000_000, realtimeAuthPerMinute: 1_000_000 };
@@ -156,6 +167,7 @@ for (const target of databaseTargets) {
     let unverified: string;
     let tenantAdmin: { uid: string; idToken: string };
     let developer: { uid: string; idToken: string };
+    let portalAdmin: { uid: string; idToken: string };
 
     before(async () => {
       gateway = await startGateway(target, {
@@ -183,6 +195,8 @@ for (const target of databaseTargets) {
       tenantAdmin = await createSignedInUser(auth, 'leitung@sv-gruppe.de');
       await gateway.db.insert(userRoles).values({ uid: tenantAdmin.uid, role: 'tenant-admin', grantedBy: 'test' });
       developer = await createSignedInUser(auth, 'entwicklung@sv-gruppe.de');
+      portalAdmin = await createSignedInUser(auth, 'betrieb@sv-gruppe.de');
+      await gateway.db.insert(userRoles).values({ uid: portalAdmin.uid, role: 'portal-admin', grantedBy: 'test' });
       await gateway.db.insert(userRoles).values({ uid: developer.uid, role: 'developer', grantedBy: 'test' });
       // Revocation has second resolution: a token issued in the same second still counts as valid.
       await sleep(1100);
@@ -317,7 +331,8 @@ for (const target of databaseTargets) {
         // Control first: the group user's token (an admin's for role routes) is accepted, so the refusals
         // below are the token's doing. (An empty body may still be refused for what it says, e.g.
         // realtime's 403 for a missing channel.)
-        const roleHolder = rolesOf(route).includes('developer') ? developer : tenantAdmin;
+        const roles = rolesOf(route);
+        const roleHolder = roles.includes('developer') ? developer : roles.includes('tenant-admin') ? tenantAdmin : portalAdmin;
         const accepted = await call({ method, url, headers: bearer(access === 'role' ? roleHolder.idToken : group.idToken) });
         assert.ok(passedAccessChecks(accepted), `${context} with a valid token → ${accepted.statusCode} ${accepted.body}`);
         // 501 no-ai-provider: a tool without a provider says so (on the default install: transcription).

@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { currentRelease, manifestUrlFor } from './release.mjs';
+import { currentRelease, manifestUrlFor } from 'portal-contract/releases';
 import { productSlugOf } from 'portal-contract/productSlug';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');

@@ -4,9 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { portalConfigFromEnv, sitesFromEnv } from '../lib/env.mjs';
-import { keptVersions, noteRelease, prunable, prune, rollbackTo } from '../lib/keptReleases.mjs';
 import {
   BASE,
+  keptVersions,
+  noteRelease,
+  prunable,
+  prune,
+  rollbackTo,
   addRelease,
   currentRelease,
   manifestUrlFor,
@@ -17,7 +21,7 @@ import {
   stageRelease,
   versionName,
   writeChannel,
-} from '../lib/release.mjs';
+} from 'portal-contract/releases';
 
 const temp = mkdtempSync(join(tmpdir(), 'release-test-'));
 after(() => rmSync(temp, { recursive: true, force: true }));
@@ -27,21 +31,26 @@ test('a version is the package version and the UTC time to the second', () => {
   assert.equal(versionName('1.2.3', new Date('2026-11-26T23:59:59+01:00')), '1.2.3-20261126225959');
 });
 
-test('the first release starts the history with dist; later ones are pushed on it', () => {
-  const first = addRelease(null, 'v1');
-  assert.deepEqual(first, { current: 'v1', history: [BASE, 'v1'], rolledBack: [] });
-  const second = addRelease(first, 'v2');
-  assert.deepEqual(second, { current: 'v2', history: [BASE, 'v1', 'v2'], rolledBack: [] });
+const t1 = new Date('2026-11-27T08:00:00Z');
+const t2 = new Date('2026-11-27T09:00:00Z');
+const t3 = new Date('2026-11-27T10:00:00Z');
+const since = (date, via) => ({ currentSince: date.toISOString(), currentVia: via });
+
+test('the first release starts the history with dist; later ones are pushed on it, each noting when it went live', () => {
+  const first = addRelease(null, 'v1', t1);
+  assert.deepEqual(first, { current: 'v1', ...since(t1, 'release'), history: [BASE, 'v1'], rolledBack: [] });
+  const second = addRelease(first, 'v2', t2);
+  assert.deepEqual(second, { current: 'v2', ...since(t2, 'release'), history: [BASE, 'v1', 'v2'], rolledBack: [] });
   assert.throws(() => addRelease(second, 'v1'), /schon veröffentlicht/);
 });
 
-test('rollback makes the previous entry current, down to dist, and then refuses in German', () => {
-  const channel = addRelease(addRelease(null, 'v1'), 'v2');
-  const once = rollback(channel);
-  assert.deepEqual(once, { current: 'v1', history: [BASE, 'v1'], rolledBack: ['v2'] });
-  const twice = rollback(once);
-  assert.deepEqual(twice, { current: BASE, history: [BASE], rolledBack: ['v2', 'v1'] });
-  assert.throws(() => rollback(twice), /keine frühere Version/);
+test('rollback makes the previous entry current, down to dist, and then refuses in German (with the catalogue code)', () => {
+  const channel = addRelease(addRelease(null, 'v1', t1), 'v2', t2);
+  const once = rollback(channel, t3);
+  assert.deepEqual(once, { current: 'v1', ...since(t3, 'rollback'), history: [BASE, 'v1'], rolledBack: ['v2'] });
+  const twice = rollback(once, t3);
+  assert.deepEqual(twice, { current: BASE, ...since(t3, 'rollback'), history: [BASE], rolledBack: ['v2', 'v1'] });
+  assert.throws(() => rollback(twice), { code: 'release-no-previous', message: /keine frühere Version/ });
   assert.throws(() => rollback(null), /keine frühere Version/);
   // A release after a rollback goes on top of what is live, not of what was rolled back.
   assert.deepEqual(addRelease(once, 'v3').history, [BASE, 'v1', 'v3']);
@@ -135,8 +144,9 @@ describe('every kept version', () => {
     const forward = rollbackTo(toFirst, v3, kept);
     assert.deepEqual([forward.current, forward.history, forward.rolledBack], [v3, [BASE, v1, v3], [v2, v1]]);
     assert.deepEqual(rollbackTo(forward, BASE, kept).history, [BASE]);
-    assert.throws(() => rollbackTo(forward, v3, kept), /schon live/);
-    assert.throws(() => rollbackTo(forward, '0.3.0-20261104080000', kept), /gibt es nicht \(mehr\)/);
+    assert.equal(rollbackTo(forward, BASE, kept).currentVia, 'rollback', 'not watched for automatic rollback');
+    assert.throws(() => rollbackTo(forward, v3, kept), { code: 'release-already-live', message: /schon live/ });
+    assert.throws(() => rollbackTo(forward, '0.3.0-20261104080000', kept), { code: 'release-version-unknown' });
     assert.throws(() => rollbackTo(forward, '9.9.9-20990101000000', kept), /Behalten sind: dist, /);
   });
 
@@ -167,9 +177,10 @@ test('a staged release is live for its group only; promote makes it everyone’s
   assert.throws(() => stageRelease(live, 'v2', { tenant: ' ' }), /Namen eines Mandanten/);
   assert.throws(() => stageRelease(live, 'v1', { share: 10 }), /schon veröffentlicht/);
 
-  const promoted = promote(staged);
+  const promoted = promote(staged, new Date('2026-11-27T09:30:00Z'));
   assert.deepEqual([promoted.current, promoted.history, promoted.staged], ['v2', [BASE, 'v1', 'v2'], null]);
-  assert.throws(() => promote(promoted), /keine gestufte Version/);
+  assert.deepEqual([promoted.currentSince, promoted.currentVia], ['2026-11-27T09:30:00.000Z', 'promote']);
+  assert.throws(() => promote(promoted), { code: 'release-nothing-staged', message: /keine gestufte Version/ });
 
   const withdrawn = rollback(staged);
   assert.deepEqual([withdrawn.current, withdrawn.staged, withdrawn.rolledBack], ['v1', null, ['v2']]);

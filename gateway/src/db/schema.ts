@@ -393,3 +393,39 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
   hits: integer('hits').notNull(),
   windowEnds: timestamp('window_ends', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Remote page loads as the shell reports them (releases/remoteLoads.ts): which remote and version,
+ * whether the page rendered, how long it took, and the tenant — nothing about the user. They decide
+ * the automatic rollback of a new release and show on /status; kept 30 days.
+ */
+export const remoteLoads = pgTable(
+  'remote_loads',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    remote: text('remote').notNull(),
+    version: text('version').notNull(),
+    tenant: text('tenant').notNull(),
+    ok: boolean('ok').notNull(),
+    ms: integer('ms').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('remote_loads_version_at').on(table.remote, table.version, table.at)],
+);
+
+/**
+ * Each automatic rollback once: the instance whose insert wins rolls the version back; any other
+ * instance that saw the same failures finds the row and leaves the channel alone.
+ */
+export const remoteAutoRollbacks = pgTable(
+  'remote_auto_rollbacks',
+  {
+    remote: text('remote').notNull(),
+    version: text('version').notNull(),
+    to: text('to').notNull(),
+    loads: integer('loads').notNull(),
+    failures: integer('failures').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.remote, table.version] })],
+);

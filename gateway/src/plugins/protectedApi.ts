@@ -22,7 +22,7 @@ import shortLinks from '../shortLinks/routes.ts';
 import realtimeAuth from '../realtime/authRoute.ts';
 import tools from '../tools/routes.ts';
 import preview from '../preview/routes.ts';
-import remoteVersions from '../releases/routes.ts';
+import releases from '../releases/routes.ts';
 import type { AiProvider } from '../ai/provider.ts';
 
 type ProtectedApiOptions = {
@@ -30,7 +30,16 @@ type ProtectedApiOptions = {
   db: Database;
   config: Pick<
     Config,
-    'newsletterListId' | 'shortLinkBaseUrl' | 'portalOrigins' | 'portalUrl' | 'ai' | 'groupTenant' | 'previewOrigins' | 'releasesDir'
+    | 'newsletterListId'
+    | 'shortLinkBaseUrl'
+    | 'portalOrigins'
+    | 'portalUrl'
+    | 'ai'
+    | 'groupTenant'
+    | 'previewOrigins'
+    | 'releasesDir'
+    | 'portalConfigFile'
+    | 'autoRollback'
   >;
   newsletter: NewsletterProvider;
   shortLinksPerMinute: number;
@@ -66,7 +75,11 @@ const protectedApi: FastifyPluginAsync<ProtectedApiOptions> = async (
   await app.register(ownData, { db });
   await app.register(ratings, { db, ai: config.ai });
   await app.register(preview, { db, previewOrigins: config.previewOrigins });
-  await app.register(remoteVersions, { releasesDir: config.releasesDir });
+  await app.register(releases, {
+    db,
+    places: { releasesDir: config.releasesDir, portalConfigFile: config.portalConfigFile },
+    autoRollback: config.autoRollback,
+  });
 };
 
 export default protectedApi;

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from 'portal-contract';
+import { packageOf } from './remoteChannels.ts';
 
 export type Staged = { version: string; tenant?: string; share?: number };
 
@@ -22,8 +23,6 @@ export function inStagedGroup(staged: Staged, user: { uid: string; tenant: strin
   if (staged.share !== undefined) return shareBucket(user.uid) < staged.share;
   return false;
 }
-
-const packageOf = (remote: RemoteName) => remote.replace(/_/g, '-');
 
 /** The staged version of every remote that has one (a broken or missing channel file: none). */
 export function readStaged(releasesDir: string): Partial<Record<RemoteName, Staged>> {

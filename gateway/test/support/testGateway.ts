@@ -1,4 +1,7 @@
 /** A complete gateway for one test file: real database, real emulator, seeded tenants, no logging. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, beforeEach } from 'node:test';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Auth } from 'firebase-admin/auth';
@@ -10,6 +13,7 @@ import { seedAccounts } from '../../src/db/seed.ts';
 import { historyWritten } from '../../src/history/store.ts';
 import { flushUsage } from '../../src/usage/count.ts';
 import { openFirebaseAuth } from '../../src/firebase.ts';
+import type { Realtime } from '../../src/realtime/publisher.ts';
 import { databaseTargets, type DatabaseTarget } from './databases.ts';
 import { EMULATOR_HOST, clearUsers } from './emulator.ts';
 
@@ -27,10 +31,14 @@ export type TestGateway = {
 
 export async function startGateway(
   target: DatabaseTarget = databaseTargets[0]!,
-  options: { rateLimits?: Partial<RateLimits>; env?: NodeJS.ProcessEnv } = {},
+  options: { rateLimits?: Partial<RateLimits>; env?: NodeJS.ProcessEnv; realtime?: Realtime } = {},
 ): Promise<TestGateway> {
   const place = await target.create();
+  // Never the repository's releases or the running portal's config: /status may roll back and promote.
+  const releasePlaces = mkdtempSync(join(tmpdir(), 'gateway-releases-'));
   const config = loadConfig({
+    RELEASES_DIR: join(releasePlaces, 'releases'),
+    PORTAL_CONFIG_FILE: join(releasePlaces, 'run', 'portal.config.json'),
     NODE_ENV: 'test',
     FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
     DATA_DIR: place.dataDir,
@@ -43,7 +51,14 @@ export async function startGateway(
   const database = await openDatabase(config);
   const firebase = openFirebaseAuth(config);
   await seedAccounts(database.db);
-  const app = await buildApp({ config, db: database.db, auth: firebase.auth, logger: false, rateLimits: options.rateLimits });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    auth: firebase.auth,
+    logger: false,
+    rateLimits: options.rateLimits,
+    ...(options.realtime ? { realtime: options.realtime } : {}),
+  });
   checkAnswersAgainstOpenApi(app);
   let databaseOpen = true;
   const closeDatabase = async () => {
@@ -65,6 +80,7 @@ export async function startGateway(
       await closeDatabase();
       await firebase.close();
       await place.drop();
+      rmSync(releasePlaces, { recursive: true, force: true });
     },
   };
 }

@@ -32,6 +32,7 @@ export const shellRoutes: readonly PortalRoute[] = [
   { path: '/history', title: 'Verlauf', owner: 'shell', access: 'login' },
   { path: '/admin/users', title: 'Benutzer und Rollen', owner: 'shell', access: 'login', roles: ADMIN_ROLES },
   { path: '/admin/audit', title: 'Protokoll', owner: 'shell', access: 'login', roles: ADMIN_ROLES },
+  { path: '/status', title: 'Status der Bereiche', owner: 'shell', access: 'login', roles: ['portal-admin'] },
 ];
 
 export const notFoundTitle = 'Seite nicht gefunden';
@@ -49,6 +50,7 @@ const freeHeightPaths = new Set([
   '/dashboards',
   '/admin/users',
   '/admin/audit',
+  '/status',
 ]);
 
 export interface LayoutRules {

@@ -103,6 +103,13 @@ export const messages = {
   'preview-origin-not-allowed':
     'Von dieser Adresse darf keine Vorschau geladen werden: Sie steht nicht auf der Liste der Entwicklungsadressen.',
   'preview-refused': 'Die Vorschau wurde nicht geladen: {reason} Du siehst die freigegebene Version.',
+  // Releases on /status (portal admins): the same rules as npm run promote / rollback.
+  'release-nothing-staged': 'Es gibt keine gestufte Version, die für alle live werden könnte.',
+  'release-no-previous': 'Es gibt keine frühere Version, zu der zurückgerollt werden kann.',
+  'release-version-unknown': 'Diese Version gibt es nicht (mehr). Lade die Seite neu, um die behaltenen Versionen zu sehen.',
+  'release-already-live': 'Diese Version ist schon live.',
+  'release-auto-rollback':
+    '{remote} {version} wurde automatisch zurückgerollt: {failures} von {loads} Aufrufen sind fehlgeschlagen. Live ist wieder {to}.',
   // Realtime (ours): live notes; without a live connection the pages simply do not show them.
   'dashboards-updated': 'Die Daten wurden gerade aktualisiert.',
   'job-progress': 'Wird verarbeitet … {percent} %',

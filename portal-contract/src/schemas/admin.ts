@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'release.promote',
   'release.rollback',
   'release.prune',
+  'release.auto-rollback',
 ] as const;
 
 /** What the release commands (npm run release/promote/rollback/prune) write into the audit log. */

@@ -15,3 +15,4 @@ export * from './houseStyle.ts';
 export * from './history.ts';
 export * from './usage.ts';
 export * from './preview.ts';
+export * from './remoteHealth.ts';

@@ -1,7 +1,10 @@
 /**
  * Releases of one remote: immutable folders `releases/<pkg>/<version>/` and a channel file
- * `releases/<pkg>/channel.json` `{ current, history, rolledBack, versions }` that says which one is
- * live (`versions`: when and by whom each was released).
+ * `releases/<pkg>/channel.json` `{ current, currentSince, currentVia, history, rolledBack, versions,
+ * staged }` that says which one is live (`versions`: when and by whom each was released;
+ * `currentVia`: release, promote or rollback — only a release or promote is watched for automatic
+ * rollback). Written by the release commands (scripts/release.mjs) and by the gateway (/status, the
+ * automatic rollback), hence here in the contract.
  * Pure helpers (every path is a parameter) so that tests run them in a temporary folder.
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -25,6 +28,18 @@ export function versionName(pkgVersion, date = new Date()) {
   return `${pkgVersion}-${stamp}`;
 }
 
+/**
+ * A refused step: `code` names the message of the portal's catalogue (the gateway answers with it),
+ * `message` is the command line's German text.
+ */
+export class ReleaseError extends Error {
+  constructor(code, message) {
+    super(message);
+    this.name = 'ReleaseError';
+    this.code = code;
+  }
+}
+
 export const channelFile = (releasesDir, pkg) => resolve(releasesDir, pkg, 'channel.json');
 
 /** The channel of a remote, or null when it was never released. */
@@ -34,6 +49,8 @@ export function readChannel(releasesDir, pkg) {
   const channel = JSON.parse(readFileSync(file, 'utf8'));
   return {
     current: channel.current ?? BASE,
+    currentSince: channel.currentSince ?? null,
+    currentVia: channel.currentVia ?? null,
     history: channel.history ?? [BASE],
     rolledBack: channel.rolledBack ?? [],
     versions: channel.versions ?? {},
@@ -53,12 +70,20 @@ export function writeChannel(releasesDir, pkg, channel) {
  * A new release becomes current and is pushed on the history. The first release starts the history
  * with `dist`, so that a first rollback returns to the build `npm start` serves.
  */
-export function addRelease(channel, version) {
+export function addRelease(channel, version, at = new Date(), via = 'release') {
   const history = channel?.history?.length ? [...channel.history] : [BASE];
-  if (history.includes(version)) throw new Error(`Version ${version} ist schon veröffentlicht.`);
+  if (history.includes(version)) throw new ReleaseError('release-already-live', `Version ${version} ist schon veröffentlicht.`);
   // A release for everyone supersedes a stage.
   const stage = channel?.staged ? { staged: null } : {};
-  return { ...channel, current: version, history: [...history, version], rolledBack: [...(channel?.rolledBack ?? [])], ...stage };
+  return {
+    ...channel,
+    current: version,
+    currentSince: at.toISOString(),
+    currentVia: via,
+    history: [...history, version],
+    rolledBack: [...(channel?.rolledBack ?? [])],
+    ...stage,
+  };
 }
 
 /**
@@ -77,10 +102,11 @@ export function stageRelease(channel, version, group, since = new Date()) {
 }
 
 /** The staged version becomes live for everyone (pushed on the history like a release). */
-export function promote(channel) {
-  if (!channel?.staged) throw new Error('Es gibt keine gestufte Version, die für alle live werden könnte.');
+export function promote(channel, at = new Date()) {
+  if (!channel?.staged)
+    throw new ReleaseError('release-nothing-staged', 'Es gibt keine gestufte Version, die für alle live werden könnte.');
   const { staged, ...rest } = channel;
-  return { ...addRelease(rest, staged.version), staged: null };
+  return { ...addRelease(rest, staged.version, at, 'promote'), staged: null };
 }
 
 /**
@@ -88,15 +114,22 @@ export function promote(channel) {
  * release leaves the history (noted in `rolledBack`, its folder stays) and the entry before it
  * becomes current again.
  */
-export function rollback(channel) {
+export function rollback(channel, at = new Date()) {
   if (channel?.staged) {
     return { ...channel, staged: null, rolledBack: [...(channel.rolledBack ?? []), channel.staged.version] };
   }
   if (!channel || channel.history.length < 2 || channel.current !== channel.history.at(-1)) {
-    throw new Error('Es gibt keine frühere Version, zu der zurückgerollt werden kann.');
+    throw new ReleaseError('release-no-previous', 'Es gibt keine frühere Version, zu der zurückgerollt werden kann.');
   }
   const history = channel.history.slice(0, -1);
-  return { ...channel, current: history.at(-1), history, rolledBack: [...channel.rolledBack, channel.current] };
+  return {
+    ...channel,
+    current: history.at(-1),
+    currentSince: at.toISOString(),
+    currentVia: 'rollback',
+    history,
+    rolledBack: [...channel.rolledBack, channel.current],
+  };
 }
 
 /** Where the shell finds a version's manifest on the remote's site. */

@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { BASE } from './release.mjs';
+import { BASE, ReleaseError } from './channel.mjs';
 
 /** The release time written into a version's name (`0.1.0-20261126024820`), or null. */
 function timeInName(version) {
@@ -46,24 +46,29 @@ export function keptVersions(releasesDir, pkg, channel) {
  * Makes any kept version live. One still in the history cuts the history back to it (what was above
  * it counts as rolled back, as with a plain rollback); any other is put on top of it.
  */
-export function rollbackTo(channel, version, kept) {
+export function rollbackTo(channel, version, kept, at = new Date()) {
   const current = channel?.current ?? BASE;
-  if (version === current) throw new Error(`${version} ist schon live.`);
+  if (version === current) throw new ReleaseError('release-already-live', `${version} ist schon live.`);
   if (!kept.some((entry) => entry.version === version)) {
-    throw new Error(`Version ${version} gibt es nicht (mehr). Behalten sind: ${kept.map((entry) => entry.version).join(', ')}.`);
+    throw new ReleaseError(
+      'release-version-unknown',
+      `Version ${version} gibt es nicht (mehr). Behalten sind: ${kept.map((entry) => entry.version).join(', ')}.`,
+    );
   }
+  const live = { currentSince: at.toISOString(), currentVia: 'rollback' };
   const history = channel?.history?.length ? channel.history : [BASE];
   const rolledBack = (channel?.rolledBack ?? []).filter((entry) => entry !== version);
-  const at = history.indexOf(version);
-  if (at >= 0) {
+  const place = history.indexOf(version);
+  if (place >= 0) {
     return {
       ...channel,
       current: version,
-      history: history.slice(0, at + 1),
-      rolledBack: [...rolledBack, ...history.slice(at + 1).reverse()],
+      ...live,
+      history: history.slice(0, place + 1),
+      rolledBack: [...rolledBack, ...history.slice(place + 1).reverse()],
     };
   }
-  return { ...channel, current: version, history: [...history, version], rolledBack: [...rolledBack, current] };
+  return { ...channel, current: version, ...live, history: [...history, version], rolledBack: [...rolledBack, current] };
 }
 
 /** The versions an explicit prune deletes: all but dist, the live one, a staged one and the newest `keep`. */
