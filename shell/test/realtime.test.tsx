@@ -348,10 +348,28 @@ describe('announcements', () => {
     expect(within(region).getByRole('button', { name: 'Hinweis schließen' })).toBeInTheDocument();
   });
 
-  test('only the product channel carries them', async () => {
+  test('a guest gets them from the product channel only', async () => {
     const { client } = await startPortal('/login', { store: signedOutTab() });
     client.send('anderes-produkt', 'announcement', announcement());
+    client.send(`private-user-${groupUser.uid}`, 'announcement', announcement());
     expect(screen.queryByRole('region', { name: 'Hinweise' })).toBeNull();
+  });
+
+  test('the signed-in user’s own channel carries announcements meant for them alone (an automatic rollback for portal admins)', async () => {
+    const store = createPortalStore();
+    store.dispatch(signedIn(groupUser));
+    const { client } = await startPortal('/feedback', { store });
+    await pageHeading();
+    client.send('private-user-someone-else', 'announcement', announcement({ id: 'fremd' }));
+    expect(screen.queryByRole('region', { name: 'Hinweise' })).toBeNull();
+    client.send(
+      `private-user-${groupUser.uid}`,
+      'announcement',
+      announcement({ id: 'rollback', level: 'warning', message: 'mfe-seo v2 wurde automatisch zurückgerollt.' }),
+    );
+    expect(within(screen.getByRole('region', { name: 'Hinweise' })).getByRole('alert')).toHaveTextContent(
+      'mfe-seo v2 wurde automatisch zurückgerollt.',
+    );
   });
 });
 

@@ -30,6 +30,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'release.promote': 'Release für alle',
   'release.rollback': 'Release zurückgerollt',
   'release.prune': 'Alte Releases gelöscht',
+  'release.auto-rollback': 'Release automatisch zurückgerollt',
 };
 
 const actionOptions = [{ id: '', label: 'Alle Aktionen' }, ...Object.entries(auditActionLabels).map(([id, label]) => ({ id, label }))];

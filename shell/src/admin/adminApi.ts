@@ -1,7 +1,7 @@
 import { portalApi } from 'shared-auth';
 
 import type { Role } from 'portal-contract';
-import type { AdminUsersReply, AuditEntry, AuditReply, Member, RolesReply } from 'portal-contract/schemas';
+import type { AdminUsersReply, AuditEntry, AuditReply, Member, RemoteStatusReply, RolesReply } from 'portal-contract/schemas';
 
 /** The gateway's answers of /v1/admin/…, as the contract types them. */
 export type { AuditEntry, Member };
@@ -23,7 +23,7 @@ export function auditQuery(filter: AuditFilter, extra: Record<string, string> = 
   return new URLSearchParams(entries).toString();
 }
 
-export const adminApi = portalApi.enhanceEndpoints({ addTagTypes: ['Members', 'Audit'] }).injectEndpoints({
+export const adminApi = portalApi.enhanceEndpoints({ addTagTypes: ['Members', 'Audit', 'Remotes'] }).injectEndpoints({
   endpoints: (build) => ({
     members: build.query<MemberPage, { page: number; tenant?: string }>({
       query: ({ page, tenant }) => ({
@@ -42,7 +42,20 @@ export const adminApi = portalApi.enhanceEndpoints({ addTagTypes: ['Members', 'A
       query: ({ page, ...filter }) => ({ path: `/v1/admin/audit?${auditQuery(filter, { page: String(page) })}` }),
       providesTags: ['Audit'],
     }),
+    remoteStatus: build.query<RemoteStatusReply, void>({
+      query: () => ({ path: '/v1/admin/remotes' }),
+      providesTags: ['Remotes'],
+    }),
+    /** `promote`, or `rollback` to `version` (without one: the previous entry, or the stage withdrawn). */
+    changeRelease: build.mutation<RemoteStatusReply, { remote: string; step: 'promote' | 'rollback'; version?: string }>({
+      query: ({ remote, step, version }) => ({
+        path: `/v1/admin/remotes/${encodeURIComponent(remote)}/${step}`,
+        method: 'POST',
+        body: step === 'rollback' ? (version ? { version } : {}) : undefined,
+      }),
+      invalidatesTags: ['Remotes', 'Audit'],
+    }),
   }),
 });
 
-export const { useMembersQuery, useChangeRoleMutation, useAuditQuery } = adminApi;
+export const { useMembersQuery, useChangeRoleMutation, useAuditQuery, useRemoteStatusQuery, useChangeReleaseMutation } = adminApi;

@@ -35,7 +35,7 @@ export function PreviewBanner({ request }: { request: PreviewRequest }) {
       <span>
         Vorschau: {packageName(request.remote)} von {request.origin}
       </span>
-      <Button $variant="secondary" onClick={() => endPreview(request)}>
+      <Button $variant="secondary" onClick={endPreview}>
         Vorschau beenden
       </Button>
     </Bar>

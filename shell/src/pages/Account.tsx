@@ -1,4 +1,4 @@
-import { KeyRound, Link2, LogOut, MailCheck, ScrollText, Users } from 'lucide-react';
+import { Activity, KeyRound, Link2, LogOut, MailCheck, ScrollText, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { ADMIN_ROLES, Alert, Button, Card, hasAnyRole, Link, messageFor, roleLabels, usePageTitle, type MessageCode } from 'shared-ui';
@@ -121,6 +121,12 @@ export function Account() {
             <ScrollText size={18} aria-hidden="true" />
             Protokoll
           </Link>
+          {hasAnyRole(user.roles, ['portal-admin']) && (
+            <Link to="/status">
+              <Activity size={18} aria-hidden="true" />
+              Status der Bereiche
+            </Link>
+          )}
         </Actions>
       )}
       <Actions>

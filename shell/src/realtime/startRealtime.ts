@@ -24,6 +24,8 @@ interface TabRealtime {
   product: string;
   /** The signed-in user's private channel while someone is signed in. */
   user: string | null;
+  /** Stops showing the announcements of the user's channel (portal admins get some there). */
+  stopUserAnnouncements: () => void;
   /** Stops following the store and the product channel's announcements. */
   detach: () => void;
 }
@@ -46,18 +48,29 @@ function followSession(realtime: TabRealtime, config: PortalConfig): void {
   const next = session.loggedIn && session.data ? userChannel(session.data.uid) : null;
   if (next === realtime.user) return;
   if (realtime.user) unsubscribeRealtimeChannel(realtime.user);
+  realtime.stopUserAnnouncements();
   realtime.user = next;
-  if (next) subscribeRealtimeChannel(next);
+  if (next) {
+    subscribeRealtimeChannel(next);
+    // Meant for this user only, e.g. an automatic rollback for the portal admins.
+    realtime.stopUserAnnouncements = showAnnouncements(realtime, next);
+  } else {
+    realtime.stopUserAnnouncements = () => undefined;
+  }
+}
+
+function showAnnouncements(realtime: TabRealtime, channel: string): () => void {
+  return onRealtimeEvent(channel, realtimeEvents.announcement, (data) => {
+    // Only well-formed announcements are shown (the product channel is public to everyone with the key).
+    if (isAnnouncementEvent(data)) realtime.store.dispatch(announcementReceived(data));
+  });
 }
 
 function attach(realtime: TabRealtime, store: PortalStore, config: PortalConfig): void {
   realtime.detach();
   realtime.store = store;
   const stopFollowing = store.subscribe(() => followSession(realtime, config));
-  const stopAnnouncements = onRealtimeEvent(realtime.product, realtimeEvents.announcement, (data) => {
-    // The channel is public to everyone with the key: only well-formed announcements are shown.
-    if (isAnnouncementEvent(data)) realtime.store.dispatch(announcementReceived(data));
-  });
+  const stopAnnouncements = showAnnouncements(realtime, realtime.product);
   realtime.detach = () => {
     stopFollowing();
     stopAnnouncements();
@@ -107,6 +120,7 @@ export function startRealtime(config: PortalConfig, store: PortalStore): void {
       store,
       product: productChannel(config.productSlug),
       user: null,
+      stopUserAnnouncements: () => undefined,
       detach: () => undefined,
     };
     tab.__kiPortalRealtime = realtime;
@@ -123,6 +137,7 @@ export function stopRealtime(): void {
   if (!realtime) return;
   delete tab.__kiPortalRealtime;
   realtime.detach();
+  realtime.stopUserAnnouncements();
   if (realtime.user) unsubscribeRealtimeChannel(realtime.user);
   unsubscribeRealtimeChannel(realtime.product);
   setRealtimeClient(null);

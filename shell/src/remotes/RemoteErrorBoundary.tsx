@@ -18,6 +18,8 @@ interface Props {
   /** The page's title, so the user still sees where they are. */
   title: string;
   onRetry: () => void;
+  /** Told of every failure: a load that failed, or a page that crashed while rendering. */
+  onFailure?: () => void;
   children: ReactNode;
 }
 
@@ -40,6 +42,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`[${this.props.remote}]`, error, info.componentStack);
+    this.props.onFailure?.();
   }
 
   override render(): ReactNode {

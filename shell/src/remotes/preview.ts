@@ -1,8 +1,7 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { GatewayError, gatewayFetch } from 'shared-auth';
 import { REMOTE_NAMES, type MessageCode, type RemoteName } from 'shared-ui';
 import type { PreviewBody, PreviewReply } from 'portal-contract/schemas';
-import { reloadRemote } from './registerPortalRemotes';
+import { switchRemote } from './registerPortalRemotes';
 import { held, holdRemotes } from './remoteHolds';
 
 /**
@@ -75,7 +74,7 @@ async function askGateway(request: PreviewRequest): Promise<PreviewState> {
     const reply = await gatewayFetch<PreviewReply>('/v1/preview', { method: 'POST', body: JSON.stringify(body) });
     // After a staged version's registration, so the preview is what this tab loads.
     await held('staged');
-    registerRemotes([{ name: reply.remote, entry: reply.manifestUrl }], { force: true });
+    switchRemote(reply.remote, reply.manifestUrl, { preview: true });
     return { status: 'active', request };
   } catch (error) {
     // Refused (no developer, origin not listed) or not answered: the released version, and a note.
@@ -87,8 +86,7 @@ async function askGateway(request: PreviewRequest): Promise<PreviewState> {
 }
 
 /** Back to the released version in this tab. */
-export function endPreview(request: PreviewRequest): void {
+export function endPreview(): void {
   sessionStorage.removeItem(KEY);
-  reloadRemote(request.remote);
   window.location.reload();
 }

@@ -1,8 +1,8 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { gatewayFetch, type PortalStore } from 'shared-auth';
 import type { PortalConfig } from 'shared-ui';
 import type { RemoteVersionsReply } from 'portal-contract/schemas';
 import { holdRemotes } from './remoteHolds';
+import { switchRemote } from './registerPortalRemotes';
 
 /** A version's manifest on the remote's own site (scripts/lib/release.mjs, manifestUrlFor). */
 export const versionManifest = (releasedManifest: string, version: string) =>
@@ -22,7 +22,7 @@ export function followStagedRemotes(config: PortalConfig, store: PortalStore): v
       const staged = Object.entries(versions).flatMap(([name, version]) =>
         config.remotes[name] && version ? [{ name, entry: versionManifest(config.remotes[name], version) }] : [],
       );
-      if (staged.length > 0) registerRemotes(staged, { force: true });
+      for (const { name, entry } of staged) switchRemote(name, entry);
     } catch {
       // The released versions are the safe choice; the page itself reports a gateway that is down.
     } finally {

@@ -24,6 +24,7 @@ export const shellPages: Record<string, LazyPage> = {
   '/history': lazyPage(() => import('../history/HistoryPage').then(({ HistoryPage }) => HistoryPage)),
   '/admin/users': lazyPage(() => import('../admin/AdminUsers').then(({ AdminUsers }) => AdminUsers)),
   '/admin/audit': lazyPage(() => import('../admin/AdminAudit').then(({ AdminAudit }) => AdminAudit)),
+  '/status': lazyPage(() => import('../admin/ReleaseStatus').then(({ ReleaseStatus }) => ReleaseStatus)),
 };
 
 /**
