@@ -6,12 +6,14 @@
  *   node scripts/release.mjs rollback <pkg> [version]  the previous entry of the channel, or any kept version
  *   node scripts/release.mjs releases <pkg>            lists the kept versions, when and by whom released
  *   node scripts/release.mjs prune <pkg> --keep N      deletes all versions but the live one and the newest N
+ *     … release <pkg> --drill-broken                    a drill: the version is released broken on purpose
+ *                                                       (its entry throws), to watch the automatic rollback
  * (`npm run release -w mfe-seo`, `npm run rollback -w mfe-seo -- 0.1.0-…`, …). Version folders are
  * never overwritten, and deleted only by `prune`; the running portal's portal.config.json is
  * pointed at the current one.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { userInfo } from 'node:os';
 import { relative, resolve } from 'node:path';
@@ -40,6 +42,8 @@ const flags = args.filter((arg) => arg.startsWith('--'));
 const option = (name) => (args.includes(name) ? (args[args.indexOf(name) + 1] ?? '') : undefined);
 // Drills only (e.g. proving the shell refuses an incompatible remote): release without the check.
 const skipContractCheck = flags.includes('--no-contract-check');
+// Drills only: a release whose remote entry throws when loaded, so the automatic rollback can be seen.
+const drillBroken = flags.includes('--drill-broken');
 loadDotEnv();
 const started = performance.now();
 const seconds = () => ((performance.now() - started) / 1000).toFixed(1).replace('.', ',');
@@ -102,6 +106,17 @@ function audit(action, target) {
     encoding: 'utf8',
   });
   if (result.status !== 0) console.warn(`⚠ Nicht im Protokoll: ${(result.stderr || result.stdout || '').trim()}`);
+}
+
+/**
+ * The drill: the version's remote entry (and its precompressed copies, which the servers would prefer)
+ * is replaced by one that throws, so every page of the remote fails to load in this version.
+ */
+function breakOnPurpose(folder) {
+  const manifest = JSON.parse(readFileSync(resolve(folder, 'mf-manifest.json'), 'utf8'));
+  const entry = resolve(folder, manifest.metaData.remoteEntry.path ?? '', manifest.metaData.remoteEntry.name);
+  writeFileSync(entry, `throw new Error('Übung: ${pkg} ist in dieser Version absichtlich kaputt (--drill-broken).');\n`);
+  for (const compressed of ['.br', '.gz']) rmSync(`${entry}${compressed}`, { force: true });
 }
 
 const dateLabel = (iso) => (iso ? new Date(iso).toLocaleString('de-DE', { timeZone: 'Europe/Berlin' }) : '–');
@@ -187,6 +202,10 @@ if (command === 'releases') {
       fail(`${pkg} verletzt den Vertrag mit der Shell – nichts wurde veröffentlicht.`);
     }
   }
+  if (drillBroken) {
+    breakOnPurpose(partial);
+    console.log(`⚠ Übung: ${version} ist absichtlich kaputt – die Seiten von ${pkg} laden in dieser Version nicht.`);
+  }
   renameSync(partial, target);
   const before = readChannel(RELEASES_DIR, pkg);
   const released = group ? stageRelease(before, version, group) : addRelease(before, version);
@@ -195,11 +214,11 @@ if (command === 'releases') {
     const who = group.tenant !== undefined ? `den Mandanten ${group.tenant}` : `${group.share} % der Nutzer`;
     console.log(`✔ ${pkg} ${version} veröffentlicht in ${relative(ROOT, target)}/, live nur für ${who} (${seconds()} s)`);
     console.log(`  Für alle: npm run promote -w ${pkg} · zurück: npm run rollback -w ${pkg}`);
-    audit('release.stage', `${pkg} ${version} für ${who}`);
+    audit('release.stage', `${pkg} ${version} für ${who}${drillBroken ? ' (Übung: absichtlich kaputt)' : ''}`);
   } else {
     console.log(`✔ ${pkg} ${version} veröffentlicht in ${relative(ROOT, target)}/ (${seconds()} s)`);
     goLive(version);
-    audit('release.publish', `${pkg} ${version} für alle`);
+    audit('release.publish', `${pkg} ${version} für alle${drillBroken ? ' (Übung: absichtlich kaputt)' : ''}`);
   }
 } else {
   const target = args.find((arg) => !arg.startsWith('--'));

@@ -4,7 +4,7 @@ import type { RemoteVersionsReply } from 'portal-contract/schemas';
 import { holdRemotes } from './remoteHolds';
 import { switchRemote } from './registerPortalRemotes';
 
-/** A version's manifest on the remote's own site (scripts/lib/release.mjs, manifestUrlFor). */
+/** A version's manifest on the remote's own site (portal-contract/releases, manifestUrlFor). */
 export const versionManifest = (releasedManifest: string, version: string) =>
   `${new URL(releasedManifest).origin}/releases/${version}/mf-manifest.json`;
 
