@@ -40,6 +40,8 @@ const productRoutes: readonly [path: string, title: string, owner: RouteOwner, a
   // Second stage: for roles beyond staff (the gateway enforces them; see the roles test below).
   ['/admin/users', 'Benutzer und Rollen', 'shell', 'login'],
   ['/admin/audit', 'Protokoll', 'shell', 'login'],
+  // Releases of the remotes (portal admins).
+  ['/status', 'Status der Bereiche', 'shell', 'login'],
 ];
 
 /** docs/product.md, "Feature catalogue": the groups and their entries, in menu order. */
@@ -56,7 +58,18 @@ const productGroups: readonly [id: FeatureGroupId, name: string, entries: string
 /** docs/product.md, "Layout rules". */
 const gradientPaths = ['/', '/login', '/sign-up', '/user', '/feedback'];
 // The admin pages are long lists: they grow with their content like /user (second stage).
-const freeHeightPaths = ['/', '/login', '/sign-up', '/user', '/feedback', '/history', '/dashboards', '/admin/users', '/admin/audit'];
+const freeHeightPaths = [
+  '/',
+  '/login',
+  '/sign-up',
+  '/user',
+  '/feedback',
+  '/history',
+  '/dashboards',
+  '/admin/users',
+  '/admin/audit',
+  '/status',
+];
 
 describe('route table', () => {
   test('has the routes of docs/product.md, each exactly once', () => {
@@ -64,11 +77,12 @@ describe('route table', () => {
     expect(new Set(portalRoutes.map((route) => route.path)).size).toBe(portalRoutes.length);
   });
 
-  test('the admin pages are for tenant and portal admins only; every other route for no role in particular', () => {
+  test('the admin pages are for tenant and portal admins, /status for portal admins only; every other route for no role in particular', () => {
     const withRoles = portalRoutes.filter((route) => route.roles).map((route) => [route.path, route.roles]);
     expect(withRoles).toEqual([
       ['/admin/users', ['tenant-admin', 'portal-admin']],
       ['/admin/audit', ['tenant-admin', 'portal-admin']],
+      ['/status', ['portal-admin']],
     ]);
   });
 
