@@ -10,6 +10,7 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { messageFor } from 'portal-contract';
+import { expectAccessible } from './a11y';
 import { screenshot } from './stack';
 import { groupUser } from './users';
 
@@ -74,12 +75,13 @@ test('a release that fails to load is rolled back by itself; the admin is told, 
 
     await page.goto('/status');
     const seo = page.getByRole('region', { name: 'mfe-seo' });
-    await expect(seo.getByRole('alert')).toContainText(`${version} wurde am`);
-    await expect(seo.getByRole('alert')).toContainText('automatisch zurückgerollt: 5 von 5 Aufrufen fehlgeschlagen');
+    const rolledBack = seo.getByRole('alert').filter({ hasText: `${version} wurde am` });
+    await expect(rolledBack).toContainText('automatisch zurückgerollt: 5 von 5 Aufrufen fehlgeschlagen');
     const row = seo.getByRole('row').filter({ hasText: version });
     await expect(row).toContainText('zurückgerollt');
     await expect(row).toContainText('0 %');
     await screenshot(page, 'status');
+    await expectAccessible(page, '/status');
 
     await page.goto('/admin/audit');
     await page.getByLabel('Aktion').selectOption('release.auto-rollback');
@@ -90,13 +92,13 @@ test('a release that fails to load is rolled back by itself; the admin is told, 
 
     // /status's buttons: to any kept version and back, each step confirmed.
     await page.goto('/status');
-    await seo.getByRole('row').filter({ hasText: version }).getByRole('button', { name: 'Auf diese Version' }).click();
+    await seo.getByRole('row').filter({ hasText: version }).getByRole('button', { name: 'Live schalten' }).click();
     await page.getByRole('button', { name: 'Ja, ausführen' }).click();
-    await expect(page.getByText(`Erledigt – mfe-seo: auf ${version} zurückrollen.`)).toBeVisible();
+    await expect(page.getByText(`Erledigt – mfe-seo: ${version} live schalten.`)).toBeVisible();
     expect(channel().current).toBe(version);
-    await seo.getByRole('button', { name: 'Zurückrollen' }).click();
+    await seo.getByRole('button', { name: `Zurückrollen auf ${liveBefore}` }).click();
     await page.getByRole('button', { name: 'Ja, ausführen' }).click();
-    await expect(page.getByText('Erledigt – mfe-seo: zurückrollen.')).toBeVisible();
+    await expect(page.getByText(`Erledigt – mfe-seo: zurückrollen auf ${liveBefore}.`)).toBeVisible();
     expect(channel().current).toBe(liveBefore);
     expect(seoManifest()).toBe(before.manifest);
   } finally {

@@ -168,6 +168,17 @@ describe('remote page loads and the automatic rollback', () => {
     assert.equal(portalSeo(), 'http://localhost:4002/releases/v2/mf-manifest.json', 'the live version is untouched');
     const [row] = await gateway.db.select().from(remoteAutoRollbacks);
     assert.deepEqual([row?.version, row?.to, row?.loads, row?.failures], ['v3', 'v2', 5, 3]);
+    const shown = async () => {
+      const reply = await gateway.app.inject({ method: 'GET', url: '/v1/admin/remotes', headers: bearer(admin.idToken) });
+      return (reply.json() as RemoteStatusReply).remotes.find((remote) => remote.remote === 'mfe_seo')?.autoRollbacks;
+    };
+    assert.deepEqual(
+      (await shown())?.map(({ version, to, loads, failures }) => [version, to, loads, failures]),
+      [['v3', 'v2', 5, 3]],
+    );
+    // Once the version is pruned, its rollback is only in the audit log.
+    rmSync(join(releases, 'mfe-seo', 'v3'), { recursive: true });
+    assert.deepEqual(await shown(), []);
   });
 
   test('below the rate, or after the first minutes, nothing is rolled back', async () => {
@@ -198,7 +209,7 @@ describe('remote page loads and the automatic rollback', () => {
     const body = reply.json() as RemoteStatusReply;
     assert.deepEqual(body.watch, rule);
     const seo = body.remotes.find((remote) => remote.remote === 'mfe_seo')!;
-    assert.deepEqual([seo.pkg, seo.live, seo.staged?.version], ['mfe-seo', 'v2', 'v3']);
+    assert.deepEqual([seo.pkg, seo.live, seo.previous, seo.staged?.version], ['mfe-seo', 'v2', 'v1', 'v3']);
     assert.deepEqual(
       seo.versions.map(({ version, live, staged, loads, failures, medianMs }) => [version, live, staged, loads, failures, medianMs]),
       [

@@ -105,6 +105,7 @@ describe('/status', () => {
         pkg: 'mfe-seo',
         live: 'v1',
         liveSince: '2026-11-27T08:05:00.000Z',
+        previous: 'dist',
         staged: { version: 'v3', tenant: 'Partnerverlag Nord', since: '2026-11-27T09:00:00.000Z' },
         versions: [
           figures('dist'),
@@ -130,12 +131,14 @@ describe('/status', () => {
     );
     const rows = within(seo).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
-      'VersionVeröffentlichtVonAufrufeErfolgreichMedian bis zur AnzeigeAktion',
-      expect.stringMatching(/^v3gestuft.*erika@sv-gruppe\.de0––$/),
-      expect.stringMatching(/^v2zurückgerollt.*50 %–Auf diese Version$/),
+      'VersionVeröffentlichtAufrufeErfolgreichMedian bis AnzeigeAktion',
+      expect.stringMatching(/^v3gestuft.*von erika@sv-gruppe\.de0––$/),
+      expect.stringMatching(/^v2zurückgerollt.*50 %–Live schalten$/),
       expect.stringMatching(/^v1live.*4098 %180 ms$/),
-      'dist (Build von npm start)––0––Auf diese Version',
+      'dist (Build von npm start)–0––Live schalten',
     ]);
+    // With a stage, rolling back withdraws it first (as npm run rollback does).
+    expect(within(seo).getByRole('button', { name: 'Gestufte Version zurückziehen' })).toBeInTheDocument();
     expect(screen.getByText(/in den ersten 15 Minuten zu 50 % oder mehr fehlschlagen \(ab 5 Aufrufen\)/)).toBeInTheDocument();
   });
 
@@ -154,7 +157,8 @@ describe('/status', () => {
     await waitFor(() => expect(requests.some((request) => request.path === '/v1/admin/remotes/mfe_seo/promote')).toBe(true));
     expect(await screen.findByText(/Erledigt – mfe-seo: die gestufte Version für alle freigeben/)).toBeInTheDocument();
 
-    await user.click(within(seo).getAllByRole('button', { name: 'Auf diese Version' })[1]!);
+    await user.click(within(seo).getAllByRole('button', { name: 'Live schalten' })[1]!);
+    expect(screen.getByText('Wirklich? mfe-seo: dist live schalten.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ja, ausführen' }));
     expect(await screen.findByText(messageFor('release-version-unknown'))).toBeInTheDocument();
     expect(requestsTo(requests, '/v1/admin/remotes/mfe_seo/rollback')).toEqual([{ version: 'dist' }]);

@@ -77,6 +77,7 @@ const releases: FastifyPluginAsyncZod<ReleasesOptions> = async (app, { db, place
         pkg: packageOf(remote),
         live: channel.current,
         liveSince: channel.currentSince,
+        previous: channel.history.length >= 2 && channel.history.at(-1) === channel.current ? channel.history.at(-2)! : null,
         staged: channel.staged,
         versions: kept.map((entry) => {
           const loads = figures.get(`${remote} ${entry.version}`);
@@ -88,8 +89,9 @@ const releases: FastifyPluginAsyncZod<ReleasesOptions> = async (app, { db, place
             medianMs: loads?.medianMs ?? null,
           };
         }),
+        // Of versions still kept: a pruned version's rollback stays in the audit log.
         autoRollbacks: rollbacks
-          .filter((row) => row.remote === remote)
+          .filter((row) => row.remote === remote && kept.some((entry) => entry.version === row.version))
           .map(({ version, to, at, loads, failures }) => ({ version, to, at: at.toISOString(), loads, failures })),
       };
     });

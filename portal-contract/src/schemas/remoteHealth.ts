@@ -71,6 +71,8 @@ export const remoteStatusSchema = z.object({
   pkg: z.string(),
   live: z.string(),
   liveSince: z.string().nullable(),
+  /** What a plain rollback returns to (null: there is nothing before the live version). */
+  previous: z.string().nullable(),
   staged: z.object({ version: z.string(), tenant: z.string().optional(), share: z.number().optional(), since: z.string() }).nullable(),
   /** Every kept version, oldest first (dist first). */
   versions: z.array(versionFiguresSchema),

@@ -1,7 +1,7 @@
 import { ArrowUpCircle, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, formatDateTime, messageFor, Spinner } from 'shared-ui';
+import { Alert, Button, formatDateTime, messageFor, Spinner, VisuallyHidden } from 'shared-ui';
 import { errorCodeOf } from 'shared-auth';
 import type { MessageCode } from 'shared-ui';
 import type { RemoteStatus, VersionFigures } from 'portal-contract/schemas';
@@ -30,6 +30,7 @@ const Actions = styled.div`
 
 const Mark = styled.span`
   display: inline-block;
+  white-space: nowrap;
   margin-left: 0.4rem;
   padding: 0 0.4rem;
   border-radius: 0.4rem;
@@ -38,7 +39,20 @@ const Mark = styled.span`
   border: 1px solid currentColor;
 `;
 
-type Step = { remote: string; pkg: string; step: 'promote' | 'rollback'; version?: string };
+const Versions = styled(TableFrame)`
+  td:first-child {
+    overflow-wrap: normal;
+  }
+  td:last-child button {
+    white-space: nowrap;
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+type Step = { remote: string; pkg: string; step: 'promote' | 'rollback'; version?: string; previous?: string | null };
 
 const percent = (share: number) => `${Math.round(share * 100)} %`;
 const dateOrDash = (iso: string | null) => (iso ? formatDateTime(iso) : '–');
@@ -54,22 +68,24 @@ function stagedFor(staged: NonNullable<RemoteStatus['staged']>): string {
 /** What a step does, in the words of the question before it and of its button. */
 function describe(step: Step): string {
   if (step.step === 'promote') return `${step.pkg}: die gestufte Version für alle freigeben`;
-  return step.version ? `${step.pkg}: auf ${step.version} zurückrollen` : `${step.pkg}: zurückrollen`;
+  if (step.version) return `${step.pkg}: ${step.version} live schalten`;
+  return step.previous ? `${step.pkg}: zurückrollen auf ${step.previous}` : `${step.pkg}: die gestufte Version zurückziehen`;
 }
 
 function VersionTable({ remote, onRollback }: { remote: RemoteStatus; onRollback: (version: string) => void }) {
   return (
-    <TableFrame>
+    <Versions>
       <table aria-label={`Versionen von ${remote.pkg}`}>
         <thead>
           <tr>
             <th scope="col">Version</th>
             <th scope="col">Veröffentlicht</th>
-            <th scope="col">Von</th>
             <th scope="col">Aufrufe</th>
             <th scope="col">Erfolgreich</th>
-            <th scope="col">Median bis zur Anzeige</th>
-            <th scope="col">Aktion</th>
+            <th scope="col">Median bis Anzeige</th>
+            <th scope="col">
+              <VisuallyHidden>Aktion</VisuallyHidden>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -81,15 +97,17 @@ function VersionTable({ remote, onRollback }: { remote: RemoteStatus; onRollback
                 {version.staged && <Mark>gestuft</Mark>}
                 {version.rolledBack && !version.live && !version.staged && <Mark>zurückgerollt</Mark>}
               </td>
-              <td>{dateOrDash(version.releasedAt)}</td>
-              <td>{version.releasedBy ?? '–'}</td>
+              <td>
+                {dateOrDash(version.releasedAt)}
+                {version.releasedBy && <small>von {version.releasedBy}</small>}
+              </td>
               <td>{version.loads}</td>
               <td>{successRate(version)}</td>
               <td>{version.medianMs === null ? '–' : `${version.medianMs} ms`}</td>
               <td>
                 {!version.live && !version.staged && (
                   <Button $variant="secondary" onClick={() => onRollback(version.version)}>
-                    Auf diese Version
+                    Live schalten
                   </Button>
                 )}
               </td>
@@ -97,7 +115,7 @@ function VersionTable({ remote, onRollback }: { remote: RemoteStatus; onRollback
           ))}
         </tbody>
       </table>
-    </TableFrame>
+    </Versions>
   );
 }
 
@@ -131,13 +149,11 @@ export function ReleaseStatus() {
       <p>
         Welche Version jedes Bereichs live ist, wie oft sie geladen wurde (letzte 30 Tage) und wie schnell. Freigeben und Zurückrollen
         wirken wie <code>npm run promote</code> und <code>npm run rollback</code> und stehen im Protokoll.
+        {data &&
+          ` Automatisch zurückgerollt wird eine neue Version, deren Aufrufe in den ersten ${data.watch.windowMinutes} Minuten zu ${percent(
+            data.watch.failureRate,
+          )} oder mehr fehlschlagen (ab ${data.watch.minLoads} Aufrufen).`}
       </p>
-      {data && (
-        <p>
-          Automatisch zurückgerollt wird eine neue Version, deren Aufrufe in den ersten {data.watch.windowMinutes} Minuten zu{' '}
-          {percent(data.watch.failureRate)} oder mehr fehlschlagen (ab {data.watch.minLoads} Aufrufen).
-        </p>
-      )}
       {error && <Alert tone="error">{messageFor(errorCodeOf(error))}</Alert>}
       {!data && isFetching && <Spinner label="Status wird geladen …" />}
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
@@ -179,10 +195,17 @@ export function ReleaseStatus() {
                 Für alle freigeben
               </Button>
             )}
-            <Button $variant="secondary" onClick={() => ask({ remote: remote.remote, pkg: remote.pkg, step: 'rollback' })}>
-              <RotateCcw size={18} aria-hidden="true" />
-              {remote.staged ? 'Gestufte Version zurückziehen' : 'Zurückrollen'}
-            </Button>
+            {(remote.staged || remote.previous) && (
+              <Button
+                $variant="secondary"
+                onClick={() =>
+                  ask({ remote: remote.remote, pkg: remote.pkg, step: 'rollback', previous: remote.staged ? null : remote.previous })
+                }
+              >
+                <RotateCcw size={18} aria-hidden="true" />
+                {remote.staged ? 'Gestufte Version zurückziehen' : `Zurückrollen auf ${remote.previous}`}
+              </Button>
+            )}
           </Actions>
           <VersionTable
             remote={remote}
