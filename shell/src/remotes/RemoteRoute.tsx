@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
-import { PageSkeleton, remoteModuleId, usePageTitle, type Feature, type RemoteName } from 'shared-ui';
+import { PageSkeleton, remoteModuleId, type Feature, type RemoteName } from 'shared-ui';
 import { loadRemotePage } from './loadRemotePage';
 import { pageLoadReport, type PageLoadReport } from './loadReports';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -82,9 +82,11 @@ function RemoteAttempt({ feature, onRetry }: { feature: Feature; onRetry: () => 
   );
 }
 
-/** A feature page from its remote: a skeleton while loading, the German error with retry on failure. */
+/**
+ * A feature page from its remote: a skeleton while loading, the German error with retry on failure.
+ * Its chunk loads with the first remote page (RemoteSlot.tsx), which also sets the page title.
+ */
 export function RemoteRoute({ feature }: { feature: Feature }) {
-  usePageTitle(feature.name);
   const [attempt, setAttempt] = useState(0);
   return <RemoteAttempt key={`${feature.page.remote}/${attempt}`} feature={feature} onRetry={() => setAttempt((n) => n + 1)} />;
 }

@@ -2,11 +2,11 @@ import { Suspense, type ReactNode } from 'react';
 import { chatEntry, featureRoute, features, PageSkeleton, Route, Routes, shellRoutes, type PortalRoute } from 'shared-ui';
 import { GuestOnly, RequireAuth, RequireGroupTenant, useSession } from 'shared-auth';
 import { RequireRole } from '../auth/RequireRole';
-import { VerifyEmail } from '../auth/VerifyEmail';
 import { Layout } from '../layout/Layout';
 import { ChatRedirect } from '../pages/ChatRedirect';
 import { NotFound } from '../pages/NotFound';
-import { RemoteRoute } from '../remotes/RemoteRoute';
+import { RemoteSlot } from '../remotes/RemoteSlot';
+import { VerifyEmailSlot } from '../auth/VerifyEmailSlot';
 import { lazyPage, type LazyPage } from './lazyPage';
 
 /**
@@ -33,7 +33,7 @@ export const shellPages: Record<string, LazyPage> = {
  */
 function AwaitVerification({ children }: { children: ReactNode }) {
   const { verification } = useSession();
-  return verification ? <VerifyEmail email={verification.email} /> : children;
+  return verification ? <VerifyEmailSlot email={verification.email} /> : children;
 }
 
 /** The route's access rule from the catalogue, as guards. The gateway enforces the same rules. */
@@ -76,7 +76,7 @@ export function PortalRoutes() {
           <Route
             key={feature.id}
             path={feature.href}
-            element={guarded(featureRoute(feature), <RemoteRoute key={feature.id} feature={feature} />)}
+            element={guarded(featureRoute(feature), <RemoteSlot key={feature.id} feature={feature} />)}
           />
         ))}
         <Route
