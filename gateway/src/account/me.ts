@@ -7,13 +7,16 @@ import type { Auth } from 'firebase-admin/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Role } from 'portal-contract';
 import { meReplySchema } from 'portal-contract/schemas';
+
 import { currentTenant, currentUser } from '../plugins/auth.ts';
+import { fastSerializer } from '../plugins/fastSerializer.ts';
 
 const sameRoles = (claim: unknown, roles: readonly Role[]) =>
   Array.isArray(claim) && claim.length === roles.length && roles.every((role) => claim.includes(role));
 
 const me: FastifyPluginAsyncZod<{ auth: Auth; groupTenant: string }> = async (app, { auth, groupTenant }) => {
-  app.get('/me', { schema: { response: { 200: meReplySchema } } }, async (request) => {
+  // Every page load asks: written by fast-json-stringify (plugins/fastSerializer.ts).
+  app.get('/me', { schema: { response: { 200: meReplySchema } }, serializerCompiler: fastSerializer(meReplySchema) }, async (request) => {
     const token = currentUser(request);
     const tenant = currentTenant(request);
     const record = request.userRecord ?? (await app.sessions.userRecord(token.uid));
