@@ -58,7 +58,7 @@ test('React, styled-components and the other singletons are loaded exactly once'
     }
     return Object.fromEntries(Object.entries(copies).map(([pkg, set]) => [pkg, [...set]]));
   });
-  for (const pkg of ['react', 'react-dom', 'styled-components', 'react-redux', '@reduxjs/toolkit', 'shared-ui', 'shared-auth']) {
+  for (const pkg of ['react', 'react-dom', 'styled-components', 'react-redux', 'shared-ui', 'shared-auth']) {
     expect(loaded[pkg], pkg).toHaveLength(1);
     expect(loaded[pkg]?.[0], pkg).toMatch(/from shell$/);
   }
