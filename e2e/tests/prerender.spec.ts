@@ -104,6 +104,20 @@ test.describe('signed in', () => {
     expect(problems).toEqual([]);
   });
 
+  test('the home page on a phone: the frame, then the page and its newsletter status, without a shift', async ({ page }) => {
+    // Measured 0.19 before: the footer below the placeholder was pushed down the screen by the page,
+    // and the newsletter status was taller than its spinner.
+    await page.setViewportSize({ width: 412, height: 823 });
+    const problems = problemsOf(page);
+    await watchLayoutShifts(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: /Willkommen/ })).toBeVisible();
+    await expect(page.getByTestId('newsletter-status')).toBeVisible();
+    await expect(page.locator('footer')).toBeVisible();
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
+    expect(problems).toEqual([]);
+  });
+
   test('/login never shows the login form: the visitor is sent home before it paints', async ({ page }) => {
     const documents: string[] = [];
     page.on('response', (response) => {

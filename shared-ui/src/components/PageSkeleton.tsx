@@ -21,10 +21,13 @@ const Stack = styled.div`
   padding: 0.5rem 0;
 `;
 
-/** Placeholder of a page while its code loads: the shape of a tool page, not a blank. */
+/**
+ * Placeholder of a page while its code loads: the shape of a tool page, not a blank. The frame
+ * hides its footer while one shows (`data-page-placeholder`, shell Layout).
+ */
 export function PageSkeleton({ label = 'Seite wird geladen …' }: { label?: string }) {
   return (
-    <Stack role="status" aria-live="polite" data-testid="page-skeleton">
+    <Stack role="status" aria-live="polite" data-testid="page-skeleton" data-page-placeholder="">
       <VisuallyHidden>{label}</VisuallyHidden>
       <Bar $width="40%" $height="2rem" aria-hidden="true" />
       <Bar $width="80%" $height="1rem" aria-hidden="true" />

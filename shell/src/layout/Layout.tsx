@@ -15,6 +15,11 @@ const Page = styled.div<{ $gradient: boolean; $fixedHeight: boolean }>`
   min-height: 100vh;
   display: flex;
   flex-direction: column;
+  /* While the page is still its placeholder the footer keeps its place but is not shown: the page
+     arriving pushed a visible footer down the screen, a layout shift of 0.16 on a phone. */
+  &:has(> main [data-page-placeholder]) > footer {
+    visibility: hidden;
+  }
   /* Fixed-height routes: the page is exactly the screen and the main area scrolls inside it, whatever
      the nav and footer measure (a fixed calc left a few pixels of page scroll). */
   ${up('large')} {
