@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Navigate, PageSkeleton, useLocation } from 'shared-ui';
 import { useIsGroupTenant, useSession } from '../hooks';
 
@@ -18,11 +18,24 @@ function Checking() {
   return <PageSkeleton label="Anmeldung wird geprüft …" />;
 }
 
+/**
+ * Whether Firebase's first answer may be shown. A store update renders synchronously, and rendering
+ * the whole signed-in frame and page in it was one task of ~260 ms on a throttled phone; so the
+ * first answer is taken in a background render (useDeferredValue) that yields to the browser, while
+ * the placeholder stays a moment longer. Later changes (sign-in, logout) are not deferred.
+ */
+export function useSessionSettled(): boolean {
+  const { status } = useSession();
+  const shown = useDeferredValue(status);
+  return status === 'ready' && shown === 'ready';
+}
+
 /** Logged-out users go to /login and come back here afterwards. The gateway enforces the same. */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { status, loggedIn } = useSession();
+  const { loggedIn } = useSession();
+  const settled = useSessionSettled();
   const location = useLocation();
-  if (status === 'unknown') return <Checking />;
+  if (!settled) return <Checking />;
   if (!loggedIn) return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
   return children;
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { AnnouncementBanner, layoutRulesFor, Outlet, up, useLocation } from 'shared-ui';
 import styled, { css } from 'styled-components';
-import { useAnnouncements, useSession } from 'shared-auth';
+import { useAnnouncements, useSession, useSessionSettled } from 'shared-auth';
 import { Footer } from './Footer';
 import { NavBar, NavBarPlaceholder } from './NavBar';
 import { PreviewBanner } from './PreviewBanner';
@@ -90,12 +90,15 @@ const focusMain = (event: MouseEvent) => {
 export function Layout() {
   const { pathname } = useLocation();
   const rules = layoutRulesFor(pathname);
-  const { loggedIn, status } = useSession();
+  const { loggedIn: signedIn } = useSession();
+  // Until Firebase's first answer is shown (useSessionSettled), the frame stays as prerendered.
+  const settled = useSessionSettled();
+  const loggedIn = signedIn && settled;
   const { announcements, dismiss } = useAnnouncements();
   // Read once: the address's ?vorschau= is taken into the tab's storage and removed.
   const [preview] = useState(requestedPreview);
   // Until Firebase has answered, every page but login and sign-up shows the bar's shape.
-  const checking = status === 'unknown' && !isGuestPage(pathname);
+  const checking = !settled && !isGuestPage(pathname);
 
   return (
     <Page $gradient={rules.gradient} $fixedHeight={rules.fixedHeight} data-gradient={rules.gradient}>
