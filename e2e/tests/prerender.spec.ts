@@ -42,6 +42,9 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('button', { name: 'Mit Microsoft anmelden' })).toBeVisible();
     // Before React runs it the form cannot be sent: the browser would put the password in the address.
     await expect(page.getByRole('button', { name: 'Anmelden', exact: true })).toBeDisabled();
+    // Nor do the other buttons do anything yet: they say so instead of swallowing a press.
+    await expect(page.getByRole('button', { name: 'Mit Microsoft anmelden' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Passwort vergessen?' })).toBeDisabled();
     await page.getByLabel('Passwort', { exact: true }).fill('geheim-123');
     const navigated = page.waitForEvent('framenavigated', { timeout: 2000 }).then(
       () => true,

@@ -60,11 +60,12 @@ export function Login() {
           {busy ? 'Anmeldung läuft …' : 'Anmelden'}
         </Button>
       </form>
-      <Button $variant="secondary" onClick={() => void resetPassword()} disabled={busy}>
+      {/* Like the submit button: before the scripts have run, a press would do nothing at all. */}
+      <Button $variant="secondary" onClick={() => void resetPassword()} disabled={busy || !hydrated}>
         Passwort vergessen?
       </Button>
       <Divider>oder</Divider>
-      <Button $variant="secondary" onClick={() => void run(loginWithMicrosoft)} disabled={busy}>
+      <Button $variant="secondary" onClick={() => void run(loginWithMicrosoft)} disabled={busy || !hydrated}>
         Mit Microsoft anmelden
       </Button>
       <p>
