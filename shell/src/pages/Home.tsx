@@ -49,6 +49,12 @@ const FeatureCard = styled(Card).attrs({ as: 'article' })`
   > svg {
     color: ${({ theme }) => theme.colors.primary};
   }
+  /* The „Braucht KI-Anbieter“ badge under the title keeps its own width; the column stretched it
+     across the card. */
+  > span {
+    align-self: flex-start;
+    margin-left: 0;
+  }
   a {
     display: inline-flex;
     align-items: center;
