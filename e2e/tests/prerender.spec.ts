@@ -88,6 +88,19 @@ test.describe('signed out', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a start-up script that fails to load: the page is loaded once more and works', async ({ page }) => {
+    const aborted: string[] = [];
+    // Content-hashed chunks (e.g. /470.f8be1b65.js); the first one asked for is dropped once.
+    await page.route(/\/\d+\.[0-9a-f]{8}\.js$/, async (route) => {
+      if (aborted.length > 0) return route.continue();
+      aborted.push(route.request().url());
+      return route.abort('connectionreset');
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Anmelden', exact: true })).toBeEnabled();
+    expect(aborted).toHaveLength(1);
+  });
+
   test('an unknown address gets the not-found page, rendered afresh over the prerendered home', async ({ page }) => {
     const problems = problemsOf(page);
     await page.goto('/gibt-es-nicht');

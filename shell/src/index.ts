@@ -23,4 +23,22 @@ async function boot() {
   await import('./bootstrap');
 }
 
-void boot();
+/**
+ * A start-up chunk that did not load (a dropped connection on a train, a release in between) left
+ * the prerendered page as it was, its buttons disabled for good. The tab loads the page once more;
+ * a second failure within a minute is left as it is, so a portal that cannot start does not reload
+ * endlessly.
+ */
+const RETRIED_AT = 'ki-portal:start-retried-at';
+function startAgainOnce(error: unknown): void {
+  console.error('Das Portal konnte nicht starten:', error);
+  try {
+    if (Date.now() - Number(sessionStorage.getItem(RETRIED_AT) ?? 0) < 60_000) return;
+    sessionStorage.setItem(RETRIED_AT, String(Date.now()));
+    window.location.reload();
+  } catch {
+    // Storage blocked: without a way to count attempts, no automatic reload.
+  }
+}
+
+boot().catch(startAgainOnce);
