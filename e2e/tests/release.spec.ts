@@ -4,38 +4,16 @@
  * to any kept version; `releases` lists them and `prune` deletes old ones on request.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { messageFor } from 'portal-contract';
+import { CHANNEL, RELEASES, ROOT, restoreSeoRelease, seoManifest, seoReleaseState } from './seoRelease';
 import { screenshot } from './stack';
 import { authFile, partnerUser } from './users';
 
-const ROOT = resolve(__dirname, '..', '..');
-const CONFIG = resolve(ROOT, '.data', 'run', 'portal.config.json');
-const RELEASES = resolve(ROOT, 'releases', 'mfe-seo');
-const CHANNEL = resolve(RELEASES, 'channel.json');
-
-const seoManifest = (): string =>
-  (JSON.parse(readFileSync(CONFIG, 'utf8')) as { remotes: Record<string, string> }).remotes.mfe_seo as string;
-const readOrNull = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : null);
 const npm = (args: string[], env: Record<string, string> = {}) =>
   execFileSync('npm', args, { cwd: ROOT, encoding: 'utf8', stdio: 'pipe', env: { ...process.env, ...env } });
-
-/** What the release tests change, to put back afterwards so the suite can run again. */
-function releaseState() {
-  return { channel: readOrNull(CHANNEL), folder: existsSync(RELEASES), manifest: seoManifest() };
-}
-
-function restore(before: ReturnType<typeof releaseState>, version: string | undefined) {
-  if (version) rmSync(resolve(RELEASES, version), { recursive: true, force: true });
-  if (!before.folder) rmSync(RELEASES, { recursive: true, force: true });
-  else if (before.channel === null) rmSync(CHANNEL, { force: true });
-  else writeFileSync(CHANNEL, before.channel);
-  const config = JSON.parse(readFileSync(CONFIG, 'utf8')) as { remotes: Record<string, string> };
-  config.remotes.mfe_seo = before.manifest;
-  writeFileSync(CONFIG, JSON.stringify(config, null, 2));
-}
 
 const currentVersion = () => (JSON.parse(readFileSync(CHANNEL, 'utf8')) as { current: string }).current;
 
@@ -60,7 +38,7 @@ async function remoteEntryOnReload(page: Page, reload: boolean): Promise<string>
 
 test('a release of mfe-seo goes live on the next reload and a rollback takes it back', async ({ page }) => {
   test.setTimeout(180_000);
-  const before = releaseState();
+  const before = seoReleaseState();
   const manifestBefore = before.manifest;
   const entryBefore = new URL(manifestBefore).pathname.replace(/mf-manifest\.json$/, 'remoteEntry.js');
   let version: string | undefined;
@@ -84,13 +62,13 @@ test('a release of mfe-seo goes live on the next reload and a rollback takes it 
     expect(existsSync(resolve(RELEASES, version)), 'versions are kept').toBe(true);
     expect(await remoteEntryOnReload(page, true)).toBe(entryBefore);
   } finally {
-    restore(before, version);
+    restoreSeoRelease(before, version);
   }
 });
 
 test('any kept version can be made live again; prune keeps the live one and the newest N', async ({ page }) => {
   test.setTimeout(300_000);
-  const before = releaseState();
+  const before = seoReleaseState();
   const versions: string[] = [];
   try {
     for (const who of ['erika@sv-gruppe.de', 'max@sv-gruppe.de']) {
@@ -116,13 +94,13 @@ test('any kept version can be made live again; prune keeps the live one and the 
     expect(await remoteEntryOnReload(page, true)).toBe(`/releases/${second}/remoteEntry.js`);
   } finally {
     for (const version of versions.slice(0, -1)) rmSync(resolve(RELEASES, version), { recursive: true, force: true });
-    restore(before, versions.at(-1));
+    restoreSeoRelease(before, versions.at(-1));
   }
 });
 
 test('a release for the partner tenant only reaches its users; promote makes it everyone’s', async ({ page, browser }) => {
   test.setTimeout(240_000);
-  const before = releaseState();
+  const before = seoReleaseState();
   const entryBefore = new URL(before.manifest).pathname.replace(/mf-manifest\.json$/, 'remoteEntry.js');
   let version: string | undefined;
   const partner = await browser.newContext({ storageState: authFile(partnerUser), locale: 'de-DE' });
@@ -144,7 +122,7 @@ test('a release for the partner tenant only reaches its users; promote makes it 
     expect(await remoteEntryOnReload(partnerPage, true)).toBe(`/releases/${version}/remoteEntry.js`);
   } finally {
     await partner.close();
-    restore(before, version);
+    restoreSeoRelease(before, version);
   }
 });
 
@@ -156,19 +134,19 @@ test.describe('a remote built against other versions of the shared packages', ()
     npm(['run', 'release', '-w', 'mfe-seo', '--', ...flags], { PORTAL_SHARED_VERSION_OVERRIDE: JSON.stringify(versions) });
 
   test("an older compatible minor loads with the shell's singletons", async ({ page }) => {
-    const before = releaseState();
+    const before = seoReleaseState();
     let version: string | undefined;
     try {
       releaseAsking({ 'shared-ui': '^1.0.0', 'shared-auth': '^1.1.0' });
       version = currentVersion();
       expect(await remoteEntryOnReload(page, false)).toBe(`/releases/${version}/remoteEntry.js`);
     } finally {
-      restore(before, version);
+      restoreSeoRelease(before, version);
     }
   });
 
   test('an incompatible major is refused in its slot with a German message; the rest works', async ({ page }) => {
-    const before = releaseState();
+    const before = seoReleaseState();
     let version: string | undefined;
     try {
       // The release command's contract check stops such a build before it goes live …
@@ -186,7 +164,7 @@ test.describe('a remote built against other versions of the shared packages', ()
       await page.goto('/summarize');
       await expect(page.getByLabel('Text', { exact: true })).toBeVisible();
     } finally {
-      restore(before, version);
+      restoreSeoRelease(before, version);
     }
   });
 });

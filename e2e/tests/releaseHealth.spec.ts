@@ -5,26 +5,20 @@
  * buttons then move between kept versions with the commands' rules.
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { messageFor } from 'portal-contract';
 import { expectAccessible } from './a11y';
+import { CHANNEL, ROOT, restoreSeoRelease, seoManifest, seoReleaseState } from './seoRelease';
 import { screenshot } from './stack';
 import { groupUser } from './users';
 
-const ROOT = resolve(__dirname, '..', '..');
-const CONFIG = resolve(ROOT, '.data', 'run', 'portal.config.json');
-const RELEASES = resolve(ROOT, 'releases', 'mfe-seo');
-const CHANNEL = resolve(RELEASES, 'channel.json');
 const run = promisify(execFile);
 const admin = (...args: string[]) =>
   run('npm', ['run', '--silent', 'admin', '--', ...args], { cwd: ROOT, env: { ...process.env, CI: process.env.CI ?? '' } });
 
-const seoManifest = (): string => (JSON.parse(readFileSync(CONFIG, 'utf8')) as { remotes: Record<string, string> }).remotes.mfe_seo!;
 const channel = () => JSON.parse(readFileSync(CHANNEL, 'utf8')) as { current: string; rolledBack: string[] };
-const readOrNull = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : null);
 
 test.beforeAll(async () => {
   await admin('grant', groupUser.email, 'portal-admin');
@@ -45,7 +39,7 @@ async function failingLoads(page: Page, retries: number) {
 
 test('a release that fails to load is rolled back by itself; the admin is told, /status and the audit log show it', async ({ page }) => {
   test.setTimeout(300_000);
-  const before = { channel: readOrNull(CHANNEL), folder: existsSync(RELEASES), manifest: seoManifest() };
+  const before = seoReleaseState();
   let version: string | undefined;
   try {
     const out = execFileSync('npm', ['run', 'release', '-w', 'mfe-seo', '--', '--drill-broken'], { cwd: ROOT, encoding: 'utf8' });
@@ -102,12 +96,6 @@ test('a release that fails to load is rolled back by itself; the admin is told, 
     expect(channel().current).toBe(liveBefore);
     expect(seoManifest()).toBe(before.manifest);
   } finally {
-    if (version) rmSync(resolve(RELEASES, version), { recursive: true, force: true });
-    if (!before.folder) rmSync(RELEASES, { recursive: true, force: true });
-    else if (before.channel === null) rmSync(CHANNEL, { force: true });
-    else writeFileSync(CHANNEL, before.channel);
-    const config = JSON.parse(readFileSync(CONFIG, 'utf8')) as { remotes: Record<string, string> };
-    config.remotes.mfe_seo = before.manifest;
-    writeFileSync(CONFIG, JSON.stringify(config, null, 2));
+    restoreSeoRelease(before, version);
   }
 });
