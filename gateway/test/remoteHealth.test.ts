@@ -34,6 +34,10 @@ function channelWith(fields: Partial<Channel>): Channel {
   };
 }
 
+/** v2 released an hour ago over v1 and dist, with `staged` as its stage. */
+const v2LiveWithStage = (staged: Channel['staged']): Channel =>
+  channelWith({ current: 'v2', currentSince: minutesAgo(60), currentVia: 'release', history: ['dist', 'v1', 'v2'], staged });
+
 describe('which versions are watched', () => {
   const now = new Date('2026-11-27T10:00:00Z');
   test('a release or promote and a stage in their first minutes; a rollback and older ones not', () => {
@@ -153,15 +157,7 @@ describe('remote page loads and the automatic rollback', () => {
   });
 
   test('a failing stage is withdrawn: its group is back on the live version, which stays', async () => {
-    seoChannel(
-      channelWith({
-        current: 'v2',
-        currentSince: minutesAgo(60),
-        currentVia: 'release',
-        history: ['dist', 'v1', 'v2'],
-        staged: { version: 'v3', tenant: 'SV-Gruppe', since: minutesAgo(1) },
-      }),
-    );
+    seoChannel(v2LiveWithStage({ version: 'v3', tenant: 'SV-Gruppe', since: minutesAgo(1) }));
     await report(staff.idToken, [...loadsOf('v3', false, 3), ...loadsOf('v3', true, 2), ...loadsOf('v2', true, 5)]);
     const channel = readChannel(releases, 'mfe-seo');
     assert.deepEqual([channel?.current, channel?.staged, channel?.rolledBack], ['v2', null, ['v3']]);
@@ -192,15 +188,7 @@ describe('remote page loads and the automatic rollback', () => {
   });
 
   test('/status: figures per kept version for portal admins only; promote and rollback follow the commands’ rules', async () => {
-    seoChannel(
-      channelWith({
-        current: 'v2',
-        currentSince: minutesAgo(60),
-        currentVia: 'release',
-        history: ['dist', 'v1', 'v2'],
-        staged: { version: 'v3', share: 10, since: minutesAgo(30) },
-      }),
-    );
+    seoChannel(v2LiveWithStage({ version: 'v3', share: 10, since: minutesAgo(30) }));
     await report(staff.idToken, [...loadsOf('v2', true, 3), ...loadsOf('v2', false, 1)]);
     const status = async (idToken: string) => gateway.app.inject({ method: 'GET', url: '/v1/admin/remotes', headers: bearer(idToken) });
     assertError(await status(staff.idToken), 403, 'role-missing');
