@@ -3,12 +3,12 @@
  * signed in, the remotes the gateway names are registered from their version folder, and remote
  * pages wait until that answer is in; without an answer the released versions load.
  */
-import { createPortalStore, signedIn } from 'shared-auth';
+import { createPortalStore, signedIn, signedOut } from 'shared-auth';
 import { remotesSettled } from '../src/remotes/remoteHolds';
 import { followStagedRemotes, versionManifest } from '../src/remotes/stagedRemotes';
 import { registerRemotesMock } from './federation';
 import { stubGateway, type Answer } from './gatewayStub';
-import { groupUser, testConfig } from './portal';
+import { groupUser, partnerUser, testConfig } from './portal';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -47,10 +47,43 @@ test('after sign-in the staged remotes are registered before any remote page may
   expect(registerRemotesMock).toHaveBeenCalledWith([{ name: 'mfe_seo', entry: versionManifest(testConfig.remotes.mfe_seo!, 'v2') }], {
     force: true,
   });
-  // Once per page load.
+  // Once per user and page load.
   store.dispatch(signedIn(groupUser));
   await new Promise((resolve) => setTimeout(resolve, 20));
   expect(requests).toHaveLength(1);
+});
+
+describe('another user signs in in the same tab', () => {
+  const switchUser = async (answers: Answer[]) => {
+    stubGateway(() => answers.shift() ?? new Error('no more answers'));
+    const reload = jest.fn();
+    const store = createPortalStore();
+    followStagedRemotes(testConfig, store, reload);
+    store.dispatch(signedIn(groupUser));
+    await remotesSettled();
+    store.dispatch(signedOut());
+    store.dispatch(signedIn(partnerUser));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await remotesSettled();
+    return reload;
+  };
+
+  test('with other staged versions the page loads anew, since a loaded remote stays in the tab', async () => {
+    const reload = await switchUser([
+      { status: 200, body: { versions: { mfe_seo: 'v2' } } },
+      { status: 200, body: { versions: {} } },
+    ]);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  test('with the same versions nothing changes', async () => {
+    const reload = await switchUser([
+      { status: 200, body: { versions: { mfe_seo: 'v2' } } },
+      { status: 200, body: { versions: { mfe_seo: 'v2' } } },
+    ]);
+    expect(reload).not.toHaveBeenCalled();
+    expect(registerRemotesMock).toHaveBeenCalledTimes(2);
+  });
 });
 
 test('without an answer from the gateway the released versions load', async () => {
