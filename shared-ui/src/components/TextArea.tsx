@@ -5,6 +5,10 @@ import { countWords, formatNumber } from '../format';
 const Field = styled.div`
   display: grid;
   gap: 0.35rem;
+  /* Labelled like TextField, so a form mixing both reads alike. */
+  label {
+    font-weight: 600;
+  }
 `;
 
 /**
