@@ -96,9 +96,10 @@ try {
       const shareBudget = isMe ? budgets.meShareOfBare : result.what.includes('infonline') ? budgets.dashboardsShareOfBare : null;
       row(
         `${result.what} gesättigt`,
-        `${saturated.rate} req/s, p99 ${saturated.p99} ms — ${share.toFixed(2)} × Hello World (${helloSaturated.rate} req/s)`,
+        `${saturated.rate} req/s, p99 ${saturated.p99} ms — ${share.toFixed(2)} × Hello World (${helloSaturated.rate} req/s), ${saturated.failures} Fehler`,
         shareBudget === null ? '' : `≥ ${shareBudget} ×`,
-        shareBudget === null ? null : share >= shareBudget,
+        // Refused requests (e.g. 429 once a bench user met the rate limit) would measure the refusal.
+        shareBudget === null ? null : share >= shareBudget && saturated.failures === 0,
       );
     }
 

@@ -13,7 +13,7 @@ import { pacedLoad } from './pacedLoad.mjs';
 const GATEWAY = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 const EMULATOR = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
 
-const BENCH_USERS = 600;
+const BENCH_USERS = 1600;
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const BENCH_PASSWORD = 'Bench-Passwort-1';
@@ -48,6 +48,9 @@ async function idToken({ email, password }) {
  * Tokens of many staff accounts (bench-NNN@sv-gruppe.de, created once in the emulator and reused):
  * real traffic comes from many people, and one user alone would soon meet the per-user rate limit
  * (300/min). Each endpoint gets its own half, so one run does not use up the next one's budget.
+ * 600 were too few once the gateway answered ~17 000 /v1/me a second: warm-up, steady and saturated
+ * load came to ~300 requests per user within the minute, the limit, and 1 330 requests of one run
+ * failed (2026-11-27). 800 per endpoint leave room for a machine 2.5 times as fast.
  */
 async function benchTokens() {
   const tokens = [];
