@@ -14,7 +14,7 @@ import { ApiError } from './errors.ts';
 import auth from './plugins/auth.ts';
 import errorReplies from './plugins/errorReplies.ts';
 import health from './plugins/health.ts';
-import { helmetHeaders } from './plugins/securityHeaders.ts';
+import securityHeaders from './plugins/securityHeaders.ts';
 import { flushUsage } from './usage/count.ts';
 import { historyWritten } from './history/store.ts';
 import openApi from './plugins/openApi.ts';
@@ -98,12 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
   });
   app.decorate('realtime', deps.realtime ?? createRealtime(config.realtime, app.log));
 
-  const securityHeaders = helmetHeaders();
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(securityHeaders);
-    // Answers are personal and current: no browser or proxy may keep a copy.
-    reply.header('cache-control', 'no-store');
-  });
+  await app.register(securityHeaders);
   const portalCors = {
     origin: config.portalOrigins,
     // Every method a /v1 route uses: PUT changes a house-style rule and the user's settings.

@@ -43,8 +43,26 @@ describe('http frame', () => {
 
     assert.deepEqual(response.json(), { status: 'ok' });
     assert.equal(response.headers['x-content-type-options'], 'nosniff');
-    assert.ok(response.headers['content-security-policy']);
+    assert.equal(response.headers['content-security-policy'], "default-src 'none'; frame-ancestors 'none'");
+    assert.equal(response.headers['x-frame-options'], 'DENY');
+    assert.match(String(response.headers['strict-transport-security']), /^max-age=\d+/);
     assert.equal(response.headers['cache-control'], 'no-store');
+    // A JSON answer is never shown as a page: none of the document headers.
+    assert.equal(response.headers['x-xss-protection'], undefined);
+    assert.equal(response.headers['cross-origin-opener-policy'], undefined);
+  });
+
+  test('an HTML page gets helmet’s headers for documents', async () => {
+    const page = await gateway.app.inject({ method: 'GET', url: '/s/gibt-es-nicht-hier' });
+
+    assert.equal(page.statusCode, 404);
+    assert.match(String(page.headers['content-type']), /^text\/html/);
+    assert.match(String(page.headers['content-security-policy']), /default-src 'self'/);
+    assert.match(String(page.headers['content-security-policy']), /script-src 'self'/);
+    assert.equal(page.headers['x-frame-options'], 'SAMEORIGIN');
+    assert.equal(page.headers['referrer-policy'], 'no-referrer');
+    assert.equal(page.headers['x-content-type-options'], 'nosniff');
+    assert.equal(page.headers['cache-control'], 'no-store');
   });
 
   test('unknown routes are 404 not-found as JSON', async () => {

@@ -9,7 +9,7 @@ import { after, before, beforeEach, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { Auth } from 'firebase-admin/auth';
 import { accountMembers, accounts } from '../src/db/schema.ts';
-import { keptPromises, renewalShare } from '../src/sessionCache.ts';
+import { keptPromises, RENEWAL_GATHER_MS, renewalShare } from '../src/sessionCache.ts';
 import { clearUsers, createSignedInUser } from './support/emulator.ts';
 import { bearer, startGateway, type TestGateway } from './support/testGateway.ts';
 
@@ -91,6 +91,8 @@ describe('user records kept briefly', () => {
 
 describe('kept entries are renewed ahead of their deadline, spread by key', () => {
   const TTL = 30_000;
+  // The batch goes out after the gathering time; the wait leaves room for the load itself.
+  const RENEWAL_GATHER_WAIT_MS = RENEWAL_GATHER_MS * 3;
   /** A loader that counts its calls and answers with the call number. */
   function counter() {
     let calls = 0;
@@ -176,6 +178,53 @@ describe('kept entries are renewed ahead of their deadline, spread by key', () =
       await Promise.all(users.map((uid) => cache.get(uid, loader, () => Date.now() + TTL)));
     }
     assert.equal(most, 1);
+  });
+
+  test('renewals due together go to a kind that loads many at once as one batch', async (t) => {
+    t.mock.timers.enable({ apis: ['Date'], now: 1_000_000 });
+    const batches: string[][] = [];
+    const cache = keptPromises<string>(10, async (keys) => {
+      batches.push([...keys]);
+      return new Map(keys.map((key) => [key, `neu ${key}`]));
+    });
+    const users = ['uid-1', 'uid-2', 'uid-3', 'uid-4'];
+    const getAll = () =>
+      Promise.all(
+        users.map((uid) =>
+          cache.get(
+            uid,
+            () => Promise.resolve(`alt ${uid}`),
+            () => Date.now() + TTL,
+          ),
+        ),
+      );
+    await getAll();
+    t.mock.timers.tick(TTL * 0.96);
+    // Due: the kept values at once, the renewals gathered for a moment and loaded in one call.
+    assert.deepEqual(await getAll(), ['alt uid-1', 'alt uid-2', 'alt uid-3', 'alt uid-4']);
+    await sleep(RENEWAL_GATHER_WAIT_MS);
+    assert.deepEqual(batches, [users]);
+    assert.deepEqual(await getAll(), ['neu uid-1', 'neu uid-2', 'neu uid-3', 'neu uid-4']);
+  });
+
+  test('a key the batch did not answer keeps its kept value until the deadline, then loads alone', async (t) => {
+    t.mock.timers.enable({ apis: ['Date'], now: 1_000_000 });
+    const cache = keptPromises<string>(10, async (keys) => new Map(keys.filter((key) => key !== 'uid-weg').map((key) => [key, 'neu'])));
+    let single = 0;
+    const get = (uid: string) =>
+      cache.get(
+        uid,
+        () => Promise.resolve(`einzeln ${++single}`),
+        () => Date.now() + TTL,
+      );
+    await Promise.all([get('uid-da'), get('uid-weg')]);
+    t.mock.timers.tick(TTL * 0.96);
+    await Promise.all([get('uid-da'), get('uid-weg')]);
+    await sleep(RENEWAL_GATHER_WAIT_MS);
+    assert.equal(await get('uid-da'), 'neu');
+    assert.equal(await get('uid-weg'), 'einzeln 2', 'not renewed: the old value until the deadline');
+    t.mock.timers.tick(TTL * 0.04);
+    assert.equal(await get('uid-weg'), 'einzeln 3', 'past the deadline: loaded on its own');
   });
 
   test('renewal points of many users spread over three quarters to 95 % of the period', () => {

@@ -15,9 +15,9 @@ import { ApiError } from '../errors.ts';
 import { isAuthError } from '../firebase.ts';
 import { hasAnyRole, type Role } from 'portal-contract';
 import type { MicrosoftSettings } from '../config.ts';
-import { rolesOf } from '../roles/roles.ts';
+import { rolesOf, rolesOfMany } from '../roles/roles.ts';
 import { microsoftTenantOf } from '../tenancy/microsoftSignIn.ts';
-import { resolveTenant, type Tenant } from '../tenancy/resolveTenant.ts';
+import { membershipsOf, resolveTenant, type Tenant } from '../tenancy/resolveTenant.ts';
 import { sessionCache, type SessionCache } from '../sessionCache.ts';
 
 type Hook = (request: FastifyRequest) => Promise<void>;
@@ -96,7 +96,13 @@ const authPlugin: FastifyPluginAsync<AuthOptions> = async (app, { auth, db, grou
   app.decorateRequest('user', null);
   app.decorateRequest('userRecord', null);
   app.decorateRequest('tenant', null);
-  const sessions = sessionCache(auth, userCacheMs);
+  const sessions = sessionCache(auth, userCacheMs, {
+    tenants: (uids) => membershipsOf(db, uids),
+    roles: async (uids) => {
+      const byUid = await rolesOfMany(db, uids);
+      return new Map(uids.map((uid) => [uid, byUid.get(uid) ?? []]));
+    },
+  });
 
   const authenticate: Hook = async (request) => {
     if (request.user) return;

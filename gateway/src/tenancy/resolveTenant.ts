@@ -3,7 +3,7 @@
  * as a member; else the first account whose domains hold the e-mail's domain, which the user then
  * joins; else none. Only the server decides this — nothing the browser sends is trusted.
  */
-import { arrayContains, asc, eq } from 'drizzle-orm';
+import { arrayContains, asc, eq, inArray } from 'drizzle-orm';
 import { recordAudit } from '../audit/auditLog.ts';
 import type { Database } from '../db/client.ts';
 import { accountMembers, accounts } from '../db/schema.ts';
@@ -41,6 +41,17 @@ async function findMembership(db: Database, uid: string): Promise<Tenant | undef
     .where(eq(accountMembers.uid, uid))
     .limit(1);
   return tenant;
+}
+
+/** The tenants of many members at once (renewing the kept ones, sessionCache.ts): uid → tenant, non-members missing. */
+export async function membershipsOf(db: Database, uids: readonly string[]): Promise<Map<string, Tenant>> {
+  if (uids.length === 0) return new Map();
+  const rows = await db
+    .select({ uid: accountMembers.uid, id: accounts.id, name: accounts.name })
+    .from(accountMembers)
+    .innerJoin(accounts, eq(accountMembers.accountId, accounts.id))
+    .where(inArray(accountMembers.uid, [...uids]));
+  return new Map(rows.map(({ uid, id, name }) => [uid, { id, name }]));
 }
 
 /** Only call for a verified identity (plugins/auth.ts): a domain join trusts the e-mail address. */
