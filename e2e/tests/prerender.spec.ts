@@ -134,6 +134,23 @@ test.describe('signed in', () => {
     expect(problems).toEqual([]);
   });
 
+  test('the realtime client and the avatar load only once the first page is shown', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: /Willkommen/ })).toBeVisible();
+    // The avatar is the last of them to arrive: an <img> in the account link.
+    await expect(page.getByRole('link', { name: 'Mein Konto' }).locator('img')).toBeVisible();
+    const { shownAt, extras } = await page.evaluate(() => {
+      const [mark] = performance.getEntriesByName('ki-portal:first-page-shown');
+      const scripts = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js'));
+      // Both are named chunks (shell/src/realtime/startRealtime.ts, shell/src/layout/NavBar.tsx).
+      const extras = scripts.filter((entry) => /\/(pusher|avatar)\.[0-9a-f]+\.js$/.test(entry.name)).map((entry) => entry.startTime);
+      return { shownAt: mark?.startTime ?? null, extras };
+    });
+    expect(shownAt).not.toBeNull();
+    expect(extras).toHaveLength(2);
+    for (const startedAt of extras) expect(startedAt).toBeGreaterThan(shownAt!);
+  });
+
   test('/login never shows the login form: the visitor is sent home before it paints', async ({ page }) => {
     const documents: string[] = [];
     page.on('response', (response) => {

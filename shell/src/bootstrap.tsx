@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createPortalStore, initAuth } from 'shared-auth';
 import { loadPortalConfig, messageFor } from 'shared-ui';
 import { App } from './App';
+import { watchFirstPage } from './layout/firstPage';
 import { isGuestPage } from './layout/isGuestPage';
 import { hasSessionHint, keepSessionHint } from './prerender/sessionHint';
 import { startRealtime } from './realtime/startRealtime';
@@ -46,6 +47,8 @@ async function start(container: HTMLElement) {
     const startServices = () => {
       if (started) return;
       started = true;
+      // From the first commit on: the prerendered HTML shows a page before the app has one.
+      watchFirstPage();
       const startAuth = () => initAuth(config, store.dispatch);
       // Login and sign-up without a session in this browser: Firebase's code (a third of the page's
       // script) loads once someone starts using the form, not for looking at it.

@@ -2,7 +2,7 @@
  * What the browser really loads, gzip-compressed: the first load of /login and of / (signed in),
  * what the first visit of each remote page adds, and whether any shared singleton was loaded twice.
  */
-/* global window -- page.evaluate runs in the browser */
+/* global window, performance -- page.evaluate runs in the browser */
 import { gzipSync } from 'node:zlib';
 import { navigateInApp, PORTAL_URL, remotePages, signIn } from './browser.mjs';
 
@@ -17,12 +17,15 @@ function recordScripts(page) {
   // What went over the wire (the encoded body) and in which encoding: the static sites send the
   // builds' Brotli copies to a browser that accepts them.
   const transferred = new Map();
+  // When each script was asked for (ms since 1970), to split the first load at the page's mark.
+  const asked = new Map();
   const reading = new Set();
   page.on('response', (response) => {
     const type = response.headers()['content-type'] ?? '';
     if (!type.includes('javascript')) return;
     const read = Promise.all([response.body(), response.request().sizes()])
       .then(([body, { responseBodySize }]) => {
+        asked.set(response.url(), response.request().timing().startTime);
         sizes.set(response.url(), gzipSync(body, { level: 9 }).length);
         transferred.set(response.url(), { bytes: responseBodySize, encoding: response.headers()['content-encoding'] ?? 'keine' });
       })
@@ -30,7 +33,34 @@ function recordScripts(page) {
       .finally(() => reading.delete(read));
     reading.add(read);
   });
-  return { sizes, transferred, settled: () => Promise.all([...reading]) };
+  return { sizes, transferred, asked, settled: () => Promise.all([...reading]) };
+}
+
+/** The shell's mark (shell/src/layout/firstPage.ts): the tab's first page is shown, ms since 1970. */
+const FIRST_PAGE_MARK = 'ki-portal:first-page-shown';
+
+function firstPageShownAt(page) {
+  return page.evaluate((name) => {
+    const [mark] = performance.getEntriesByName(name);
+    return mark ? performance.timeOrigin + mark.startTime : null;
+  }, FIRST_PAGE_MARK);
+}
+
+/**
+ * The first load of a page: every script asked for until the app showed its first page (heading, no
+ * skeleton), and what the portal loads after that — the realtime client, the avatar — on its own.
+ * Without the mark (an older shell, a page that never showed) every script counts.
+ */
+async function firstLoadOf(page, recorded) {
+  const shownAt = await firstPageShownAt(page);
+  const urls = [...recorded.sizes.keys()];
+  const later = shownAt === null ? [] : urls.filter((url) => recorded.asked.get(url) > shownAt);
+  const before = urls.filter((url) => !later.includes(url));
+  const name = (url) => new URL(url).pathname.replace(/^\//, '').replace(/\.[0-9a-f]{8}\.js$/, '');
+  return {
+    kb: kb(sum(recorded.sizes, before)),
+    afterFirstPage: { kb: kb(sum(recorded.sizes, later)), scripts: later.map(name) },
+  };
 }
 
 /** The first load as sent: its bytes and the encodings the scripts came in (e.g. „br“). */
@@ -72,7 +102,7 @@ function loadedSingletons(page) {
 }
 
 /**
- * @returns {Promise<{ firstLoad: {what: string, kb: number, transferredKb?: number, encodings?: string}[], remotePages: {what: string, kb: number}[],
+ * @returns {Promise<{ firstLoad: {what: string, kb: number, afterFirstPage: {kb: number, scripts: string[]}, transferredKb?: number, encodings?: string}[], remotePages: {what: string, kb: number}[],
  *   charts: number, singletons: Record<string, string[]> }>}
  */
 export async function measureBundles(browser) {
@@ -82,7 +112,7 @@ export async function measureBundles(browser) {
     const loginScripts = recordScripts(login);
     await login.goto(`${PORTAL_URL}/login`, { waitUntil: 'networkidle' });
     await loginScripts.settled();
-    const firstLoad = [{ what: '/login', kb: kb(sum(loginScripts.sizes)), ...wire(loginScripts) }];
+    const firstLoad = [{ what: '/login', ...(await firstLoadOf(login, loginScripts)), ...wire(loginScripts) }];
     await signIn(login);
 
     // A fresh tab, signed in: the first load of the home page.
@@ -92,7 +122,7 @@ export async function measureBundles(browser) {
     await home.getByRole('heading', { level: 1, name: /Willkommen/ }).waitFor();
     await homeScripts.settled();
     // Its scripts partly come from the cache of the /login tab, so only its gzip figure says something.
-    firstLoad.push({ what: '/ (signed in)', kb: kb(sum(homeScripts.sizes)) });
+    firstLoad.push({ what: '/ (signed in)', ...(await firstLoadOf(home, homeScripts)) });
 
     const pages = [];
     for (const [path, title] of remotePages) {

@@ -18,9 +18,11 @@ import { useSession } from 'shared-auth';
 import { MobileMenu } from './MobileMenu';
 import { navEntries } from './navEntries';
 import { useCanSeeFeature } from './useCanSeeFeature';
+import { useAfterFirstPage } from './firstPage';
 
-// The avatar generator (@dicebear, ~5 KB gzip) is only needed signed in: not part of /login's first load.
-const UserAvatar = lazy(() => import('../account/Avatar').then(({ Avatar }) => ({ default: Avatar })));
+// The avatar generator (@dicebear, ~4 KB gzip) is only needed signed in, and only once the first
+// page is shown (layout/firstPage.ts): not part of the first load of /login or of /.
+const UserAvatar = lazy(() => import(/* webpackChunkName: "avatar" */ '../account/Avatar').then(({ Avatar }) => ({ default: Avatar })));
 
 /** The avatar's place while its chunk loads, so the bar does not shift. */
 const AvatarSpace = styled.span<{ $size: number }>`
@@ -126,6 +128,7 @@ export function NavBar() {
   const lacksProvider = useLacksAiProvider();
   const [menuOpen, setMenuOpen] = useState(false);
   const email = useSession().data?.email ?? '';
+  const avatarLoads = useAfterFirstPage();
   const menuButton = useRef<HTMLButtonElement>(null);
   // Closing the menu returns focus to the button that opened it (not on a navigation, which moves on).
   const closeMenu = useCallback((returnFocus = false) => {
@@ -165,7 +168,7 @@ export function NavBar() {
       </DesktopNav>
       <AccountLink to="/user" aria-label="Mein Konto">
         <Suspense fallback={<AvatarSpace $size={34} />}>
-          <UserAvatar email={email} size={34} />
+          {avatarLoads ? <UserAvatar email={email} size={34} /> : <AvatarSpace $size={34} />}
         </Suspense>
       </AccountLink>
       <MobileMenu open={menuOpen} onClose={closeMenu} chatUrl={chatUrl} links={links} groups={groups} />

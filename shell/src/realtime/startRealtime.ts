@@ -10,6 +10,7 @@ import {
   type PortalStore,
 } from 'shared-auth';
 import { productChannel, realtimeEvents, userChannel, type PortalConfig } from 'shared-ui';
+import { afterFirstPage } from '../layout/firstPage';
 import { authorizeChannel } from './authorizeChannel';
 import { pusherOptions } from './pusherOptions';
 
@@ -43,7 +44,8 @@ function followSession(realtime: TabRealtime, config: PortalConfig): void {
   const { session } = realtime.store.getState();
   if (session.loggedIn && !realtime.connecting) {
     realtime.connecting = true;
-    void connect(config, realtime);
+    // Nothing on the first page waits for it: pusher-js (17 KB gzip) loads once that page is shown.
+    afterFirstPage(() => void connect(config, realtime));
   }
   const next = session.loggedIn && session.data ? userChannel(session.data.uid) : null;
   if (next === realtime.user) return;
