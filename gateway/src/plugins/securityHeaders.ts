@@ -50,11 +50,14 @@ export function apiHeaders(document: Readonly<Record<string, string>>): Readonly
 const securityHeaders: FastifyPluginAsync = async (app) => {
   const document = helmetHeaders();
   const api = apiHeaders(document);
-  app.addHook('onRequest', async (_request, reply) => {
+  // Callback hooks rather than async ones: they run on every answer, and a promise each is measurable.
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(api);
+    done();
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.headers(document);
+    done(null, payload);
   });
 };
 
