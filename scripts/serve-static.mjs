@@ -4,9 +4,10 @@
  * Each site is its own process, so one remote can be stopped and started while the rest runs.
  */
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync, readFileSync, watch } from 'node:fs';
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
+import { clearTimeout } from 'node:timers';
 import sirv from 'sirv';
 import { RELEASES_DIR, ROOT, RUN_DIR, loadDotEnv, sitesFromEnv } from './lib/env.mjs';
 import { commonHeaders, remoteCsp, shellCsp } from './lib/securityHeaders.mjs';
@@ -41,7 +42,22 @@ function inlineScriptHashes(dir) {
   return [...hashes];
 }
 
-const csp = isShell ? shellCsp(config, inlineScriptHashes(dist)) : remoteCsp(config);
+const siteCsp = () => (isShell ? shellCsp(config, inlineScriptHashes(dist)) : remoteCsp(config));
+let csp = siteCsp();
+// A build written while the site runs (`npm run build -w <pkg>` beside `npm start`): once the dist has
+// been quiet for a moment, the CSP is taken again (the prerendered pages' inline scripts may differ).
+let rebuilt;
+watch(dist, () => {
+  clearTimeout(rebuilt);
+  rebuilt = setTimeout(() => {
+    try {
+      csp = siteCsp();
+    } catch {
+      // Still being written: the next change event tries again.
+    }
+  }, 500);
+  // A watcher that fails (the folder replaced) only ends the renewal, never the site.
+}).on('error', () => undefined);
 const portalOrigins = new Set([sites.shell.origin, sites.shell.origin.replace('localhost', '127.0.0.1')]);
 const hashed = /\.[0-9a-f]{8}\.js(\.map)?$/;
 
@@ -52,6 +68,9 @@ const vary = isShell ? 'Accept-Encoding' : 'Origin, Accept-Encoding';
 
 const files = sirv(dist, {
   ...compressed,
+  // Files looked up per request, not listed once at start: a build written while the site runs is
+  // served at once, and a file it removed is a 404 (a listed one crashed the server with ENOENT).
+  dev: true,
   single: isShell,
   etag: true,
   dotfiles: false,
