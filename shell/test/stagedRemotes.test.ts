@@ -84,6 +84,16 @@ describe('another user signs in in the same tab', () => {
     expect(reload).not.toHaveBeenCalled();
     expect(registerRemotesMock).toHaveBeenCalledTimes(2);
   });
+
+  test('without an answer for the second user the page loads anew: the first one’s stage is not theirs', async () => {
+    const reload = await switchUser([{ status: 200, body: { versions: { mfe_seo: 'v2' } } }, new Error('down')]);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  test('without an answer for the second user and no stage before, nothing changes', async () => {
+    const reload = await switchUser([{ status: 200, body: { versions: {} } }, new Error('down')]);
+    expect(reload).not.toHaveBeenCalled();
+  });
 });
 
 test('without an answer from the gateway the released versions load', async () => {

@@ -26,8 +26,9 @@ const sameEntries = (a: Map<string, string>, b: Map<string, string>) =>
  * names the remotes this user gets a staged version of, and those are registered from their version
  * folder before any of their pages loads. Without an answer (gateway down) the released versions load.
  * When another user signs in in the same tab, the gateway is asked again; if that user gets other
- * versions, the page loads anew (still signed in): a remote the first user loaded stays in the tab,
- * and the second must not run the first one's stage.
+ * versions — or the gateway does not answer while the first user had a stage — the page loads anew
+ * (still signed in): a remote the first user loaded stays in the tab, and the second must not run
+ * the first one's stage.
  */
 export function followStagedRemotes(config: PortalConfig, store: PortalStore, reload = () => window.location.reload()): void {
   let release = holdRemotes('staged');
@@ -45,6 +46,8 @@ export function followStagedRemotes(config: PortalConfig, store: PortalStore, re
       registeredStage = wanted;
     } catch {
       // The released versions are the safe choice; the page itself reports a gateway that is down.
+      // A stage registered for the previous user is not theirs: a fresh load starts from the released ones.
+      if (!first && registeredStage.size > 0) reload();
     } finally {
       release();
     }
