@@ -5,6 +5,7 @@
  * gets the login form.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { FIRST_PAGE_MARK } from 'portal-contract/marks';
 import { groupUser, login, signedOut } from './users';
 
 /** Collects console errors and warnings (a hydration mismatch is reported there) and page errors. */
@@ -139,13 +140,13 @@ test.describe('signed in', () => {
     await expect(page.getByRole('heading', { level: 1, name: /Willkommen/ })).toBeVisible();
     // The avatar is the last of them to arrive: an <img> in the account link.
     await expect(page.getByRole('link', { name: 'Mein Konto' }).locator('img')).toBeVisible();
-    const { shownAt, extras } = await page.evaluate(() => {
-      const [mark] = performance.getEntriesByName('ki-portal:first-page-shown');
+    const { shownAt, extras } = await page.evaluate((markName) => {
+      const [mark] = performance.getEntriesByName(markName);
       const scripts = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js'));
       // Both are named chunks (shell/src/realtime/startRealtime.ts, shell/src/layout/NavBar.tsx).
       const extras = scripts.filter((entry) => /\/(pusher|avatar)\.[0-9a-f]+\.js$/.test(entry.name)).map((entry) => entry.startTime);
       return { shownAt: mark?.startTime ?? null, extras };
-    });
+    }, FIRST_PAGE_MARK);
     expect(shownAt).not.toBeNull();
     expect(extras).toHaveLength(2);
     for (const startedAt of extras) expect(startedAt).toBeGreaterThan(shownAt!);

@@ -4,6 +4,7 @@
  */
 /* global window, performance -- page.evaluate runs in the browser */
 import { gzipSync } from 'node:zlib';
+import { FIRST_PAGE_MARK } from 'portal-contract/marks';
 import { navigateInApp, PORTAL_URL, remotePages, signIn } from './browser.mjs';
 
 /**
@@ -36,9 +37,7 @@ function recordScripts(page) {
   return { sizes, transferred, asked, settled: () => Promise.all([...reading]) };
 }
 
-/** The shell's mark (shell/src/layout/firstPage.ts): the tab's first page is shown, ms since 1970. */
-const FIRST_PAGE_MARK = 'ki-portal:first-page-shown';
-
+/** When the shell marked the tab's first page as shown (shell/src/layout/firstPage.ts), ms since 1970. */
 function firstPageShownAt(page) {
   return page.evaluate((name) => {
     const [mark] = performance.getEntriesByName(name);

@@ -1,13 +1,12 @@
-import { useEffect, useState } from 'react';
-
 /**
  * The moment the tab's first page is shown: its heading is in the main area and no placeholder is
  * left (the skeleton while Firebase answers or while the page's chunk loads). What that page does
  * not need — the realtime client, the avatar generator — loads after it, when the browser is idle,
  * so it does not compete with the page on a phone (docs/architecture.md, „Budgets“). The bench
- * reads the mark: scripts asked for after it are not part of the first load.
+ * reads the mark (FIRST_PAGE_MARK): scripts asked for after it are not part of the first load.
  */
-export const FIRST_PAGE_MARK = 'ki-portal:first-page-shown';
+import { FIRST_PAGE_MARK } from 'portal-contract/marks';
+import { useEffect, useState } from 'react';
 
 /** If no page ever shows a heading (an error in the frame), the extras come anyway after this. */
 const AT_THE_LATEST_MS = 5_000;
