@@ -396,8 +396,10 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
 
 /**
  * Remote page loads as the shell reports them (releases/remoteLoads.ts): which remote and version,
- * whether the page rendered, how long it took, and the tenant — nothing about the user. They decide
- * the automatic rollback of a new release and show on /status; kept 30 days.
+ * whether the page rendered, how long it took, the tenant, and who reported it only as `reporter`,
+ * an HMAC-SHA256 of the uid with the salt of the day (remote_load_salts) — no uid, no e-mail. They
+ * decide the automatic rollback of a new release and show on /status; kept 30 days. `reporter` is
+ * null on loads stored before reporters were kept (they do not count for the rollback).
  */
 export const remoteLoads = pgTable(
   'remote_loads',
@@ -409,9 +411,21 @@ export const remoteLoads = pgTable(
     ok: boolean('ok').notNull(),
     ms: integer('ms').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    reporter: text('reporter'),
   },
   (table) => [index('remote_loads_version_at').on(table.remote, table.version, table.at)],
 );
+
+/**
+ * The salt of the reporter hashes in remote_loads, one random salt per day (UTC on the database's
+ * clock), shared by every gateway instance: the first report of a day creates it and deletes the
+ * earlier ones, as does the daily purge of old loads. Once a day's salt is gone, that day's hashes
+ * can no longer be tied to a user by hashing known uids.
+ */
+export const remoteLoadSalts = pgTable('remote_load_salts', {
+  day: date('day').primaryKey(),
+  salt: text('salt').notNull(),
+});
 
 /**
  * Each automatic rollback once: the instance whose insert wins rolls the version back; any other

@@ -1,8 +1,11 @@
 /**
  * Automatic rollback (README, "Releasing a remote"): a version released or promoted for everyone,
  * or staged for a group, is watched for its first minutes. When its reported loads fail at the
- * configured rate or more, with at least the configured number of loads, the gateway takes it back
- * like `npm run rollback` would, notes it in the audit log and tells the portal admins online.
+ * configured rate or more, with at least the configured number of loads and failures from at least
+ * MIN_FAILING_REPORTERS people, the gateway takes it back like `npm run rollback` would, notes it in
+ * the audit log and tells the portal admins online. Loads are counted per reporter up to
+ * LOADS_PER_REPORTER (remoteLoads.ts), and only loads of a version the reporter was served are
+ * stored at all (routes.ts).
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -16,6 +19,12 @@ import { remoteAutoRollbacks, userRoles } from '../db/schema.ts';
 import type { RealtimePublisher } from '../realtime/publisher.ts';
 import { channelOf, packageOf, withdrawVersion, type ChannelPlaces } from './remoteChannels.ts';
 import { countLoads } from './remoteLoads.ts';
+
+/**
+ * Failures of one account never roll a version back on their own, nor do two: one member (or two)
+ * could otherwise take back a good release for everyone.
+ */
+export const MIN_FAILING_REPORTERS = 3;
 
 /** The versions of a channel still in their watched first minutes, with when they went live. */
 export function watchedVersions(channel: Channel, rule: AutoRollbackRule, now: Date): { version: string; since: Date }[] {
@@ -51,8 +60,8 @@ async function checkRemote(deps: HealthWatchDeps, remote: RemoteName, now: Date)
   const { db, places, rule } = deps;
   for (const { version, since } of watchedVersions(channelOf(places, remote), rule, now)) {
     const until = new Date(since.getTime() + rule.windowMinutes * 60_000);
-    const { loads, failures } = await countLoads(db, remote, version, since, until);
-    if (loads < rule.minLoads || failures / loads < rule.failureRate) continue;
+    const { loads, failures, failingReporters } = await countLoads(db, remote, version, since, until);
+    if (loads < rule.minLoads || failures / loads < rule.failureRate || failingReporters < MIN_FAILING_REPORTERS) continue;
     // The first instance to note it acts; another that counted the same loads finds the row.
     const claimed = await db
       .insert(remoteAutoRollbacks)
@@ -73,7 +82,7 @@ async function checkRemote(deps: HealthWatchDeps, remote: RemoteName, now: Date)
       action: 'release.auto-rollback',
       target: `${pkg} ${version} → ${live}: ${failures} von ${loads} Aufrufen fehlgeschlagen (automatisch)`,
     });
-    deps.log.warn({ remote, version, to: live, loads, failures }, 'release rolled back automatically');
+    deps.log.warn({ remote, version, to: live, loads, failures, failingReporters }, 'release rolled back automatically');
     await tellPortalAdmins(deps, messageFor('release-auto-rollback', { remote: pkg, version, failures, loads, to: live }));
     return;
   }

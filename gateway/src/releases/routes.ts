@@ -3,7 +3,8 @@
  * - GET /v1/remote-versions (staff): the staged versions this user gets instead of the released
  *   ones (none for most); the shell registers those before any of their pages loads.
  * - POST /v1/remote-loads (staff): the shell's batch of remote page loads (remote, version, success,
- *   time; the tenant is the caller's). Each batch may trigger the automatic rollback.
+ *   time; the tenant is the caller's, the reporter a salted hash of the uid). Only loads of a version
+ *   the caller was served count. Each batch may trigger the automatic rollback.
  * - GET /v1/admin/remotes, POST /v1/admin/remotes/:remote/promote|rollback (portal admins): the
  *   /status page, with the same rules as the commands, each step in the audit log.
  */
@@ -27,7 +28,7 @@ import { ApiError } from '../errors.ts';
 import { currentTenant, currentUser } from '../plugins/auth.ts';
 import { healthWatch } from './healthWatch.ts';
 import { channelOf, packageOf, promoteRemote, rollbackRemote, type ChannelPlaces, type ChannelStep } from './remoteChannels.ts';
-import { loadFigures, recordRemoteLoads } from './remoteLoads.ts';
+import { loadFigures, recordRemoteLoads, reporterOf } from './remoteLoads.ts';
 import { stagedVersions } from './stagedVersions.ts';
 
 type ReleasesOptions = { db: Database; places: ChannelPlaces; autoRollback: AutoRollbackRule };
@@ -46,9 +47,32 @@ function channelStep(step: () => ChannelStep): ChannelStep {
   }
 }
 
+/** The live version of `remote`; null when its channel file cannot be read (nothing counts as live). */
+function liveVersion(places: ChannelPlaces, remote: RemoteName): string | null {
+  try {
+    return channelOf(places, remote).current;
+  } catch {
+    return null;
+  }
+}
+
 const releases: FastifyPluginAsyncZod<ReleasesOptions> = async (app, { db, places, autoRollback }) => {
   const versionsFor = stagedVersions(places.releasesDir);
   const watch = healthWatch({ db, places, rule: autoRollback, realtime: app.realtime, log: app.log });
+  /**
+   * Whether `user` can have been served `version` of a remote: the live one, or the stage that
+   * applies to them (the rule of GET /v1/remote-versions). Anything else — another group's stage, a
+   * version no longer or never live — would let any member push any version's figures.
+   */
+  const servedTo = (user: { uid: string; tenant: string }) => {
+    const staged = versionsFor(user);
+    const live = new Map<RemoteName, string | null>();
+    return (remote: RemoteName, version: string): boolean => {
+      if (staged[remote] === version) return true;
+      if (!live.has(remote)) live.set(remote, liveVersion(places, remote));
+      return live.get(remote) === version;
+    };
+  };
   const adminOnly = { onRequest: app.requireRole(...PORTAL_ADMINS), config: { roles: [...PORTAL_ADMINS] } };
 
   app.get('/remote-versions', { schema: { response: { 200: remoteVersionsReplySchema } } }, async (request) => ({
@@ -59,8 +83,15 @@ const releases: FastifyPluginAsyncZod<ReleasesOptions> = async (app, { db, place
     '/remote-loads',
     { config: { rateLimit: { max: REPORTS_PER_MINUTE, timeWindow: 60_000 } }, schema: { body: remoteLoadsBodySchema } },
     async (request, reply) => {
-      const { loads } = request.body;
-      await recordRemoteLoads(db, currentTenant(request).name, loads);
+      const { uid } = currentUser(request);
+      const tenant = currentTenant(request).name;
+      const served = servedTo({ uid, tenant });
+      const loads = request.body.loads.filter((load) => served(load.remote, load.version));
+      // The answer is the same either way: a caller learns nothing about other groups' stages.
+      const ignored = request.body.loads.length - loads.length;
+      if (ignored > 0) request.log.debug({ ignored }, 'remote loads of versions the reporter was not served ignored');
+      if (loads.length === 0) return reply.code(204).send();
+      await recordRemoteLoads(db, { tenant, reporter: await reporterOf(db, uid) }, loads);
       await watch(loads.map((load) => load.remote));
       return reply.code(204).send();
     },
