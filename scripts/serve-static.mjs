@@ -11,6 +11,7 @@ import { clearTimeout } from 'node:timers';
 import sirv from 'sirv';
 import { RELEASES_DIR, ROOT, RUN_DIR, loadDotEnv, sitesFromEnv } from './lib/env.mjs';
 import { commonHeaders, remoteCsp, shellCsp } from './lib/securityHeaders.mjs';
+import { RELEASE_PREFIX, releasePath, sitePath } from './lib/sitePath.mjs';
 
 loadDotEnv();
 const pkg = process.argv[2];
@@ -88,7 +89,6 @@ const files = sirv(dist, {
  * Version folders never change: everything in them may be cached for good, except the entry files
  * the runtime asks for first.
  */
-const releasePrefix = '/releases/';
 const releases = isShell
   ? null
   : sirv(resolve(RELEASES_DIR, pkg), {
@@ -129,14 +129,19 @@ const server = createServer((req, res) => {
     res.setHeader('Content-Type', 'text/plain; charset=utf-8');
     res.end('Nicht gefunden');
   };
-  if (releases && req.url?.startsWith(releasePrefix)) {
-    // Only files inside version folders: the channel file and half-built `.partial` folders stay private.
-    const version = /^(\d[0-9A-Za-z.+-]*)\//.exec(req.url.slice(releasePrefix.length))?.[1];
-    if (!version || version.endsWith('.partial')) return notFound();
-    req.url = req.url.slice(releasePrefix.length - 1);
+  // Decided before sirv sees the path (lib/sitePath.mjs): nothing outside the site's folders, never
+  // the channel file (releasers' e-mails, the staged tenant) or a half-built `.partial` folder.
+  const path = sitePath(req.url);
+  if (path === null) return notFound();
+  if (releases && path.startsWith(RELEASE_PREFIX)) {
+    // Only files inside version folders.
+    const inside = releasePath(path);
+    if (inside === null) return notFound();
+    req.url = inside;
     releases(req, res, notFound);
     return;
   }
+  req.url = path;
   files(req, res, notFound);
 });
 
