@@ -132,13 +132,16 @@ const schema = z
       z.coerce.number({ error: 'erwartet eine ganze Zahl' }).int({ error: 'erwartet eine ganze Zahl' }).min(0).max(10_080).default(15),
     ),
     FIREBASE_PROJECT_ID: z.string().min(1).default('demo-ki-portal'),
+    // The Auth emulator accepts unsigned tokens: trusted only with ALLOW_AUTH_EMULATOR=true and on
+    // this machine (`npm start` and the tests set both; see the checks below).
     FIREBASE_AUTH_EMULATOR_HOST: z.preprocess(
       emptyAsUnset,
       z
         .string()
-        .regex(/^[\w.-]+:\d{1,5}$/, { error: 'erwartet host:port, z. B. 127.0.0.1:9099' })
+        .regex(/^(\[[0-9A-Fa-f:.]+\]|[\w.-]+):\d{1,5}$/, { error: 'erwartet host:port, z. B. 127.0.0.1:9099' })
         .optional(),
     ),
+    ALLOW_AUTH_EMULATOR: z.preprocess(emptyAsUnset, flag.default(false)),
     PORTAL_ORIGINS: z
       .string()
       .default('http://localhost:3000,http://127.0.0.1:3000')
@@ -277,19 +280,12 @@ const schema = z
     ),
   })
   .superRefine((env, context) => {
-    if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST) {
-      context.addIssue({
-        code: 'custom',
-        path: ['FIREBASE_AUTH_EMULATOR_HOST'],
-        // The emulator accepts unsigned tokens: in production that would let anyone sign in as anyone.
-        message: 'darf in Produktion nicht gesetzt sein (der Emulator akzeptiert unsignierte Tokens)',
-      });
-    }
+    checkAuthEmulator(env, context);
     if (env.SEED_DEMO === true && !env.FIREBASE_AUTH_EMULATOR_HOST) {
       context.addIssue({
         code: 'custom',
         path: ['SEED_DEMO'],
-        message: 'Demo-Benutzer werden nur im Auth-Emulator angelegt; setze FIREBASE_AUTH_EMULATOR_HOST',
+        message: 'Demo-Benutzer werden nur im Auth-Emulator angelegt; setze FIREBASE_AUTH_EMULATOR_HOST (mit ALLOW_AUTH_EMULATOR=true)',
       });
     }
     checkAiCombination(env, context);
@@ -316,6 +312,60 @@ const schema = z
       });
     }
   });
+
+/** The host of `host:port` is this machine: 127.0.0.0/8, localhost or [::1]. */
+function isLoopbackHost(hostAndPort: string): boolean {
+  const host = hostAndPort.slice(0, hostAndPort.lastIndexOf(':')).toLowerCase();
+  if (host === 'localhost' || host === '[::1]') return true;
+  const ipv4 = /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
+  return ipv4 !== null && ipv4.slice(1).every((part) => Number(part) <= 255);
+}
+
+/**
+ * The Auth emulator accepts unsigned tokens (`alg: none`), and firebase-admin accepts them from it: a
+ * gateway that trusts an emulator lets anyone sign in as anyone. So it does only when asked to
+ * (ALLOW_AUTH_EMULATOR=true, which `npm start` and the tests set), never in production, and only for
+ * an emulator on this machine. A stray FIREBASE_AUTH_EMULATOR_HOST stops the start instead.
+ */
+function checkAuthEmulator(
+  env: { NODE_ENV: string; FIREBASE_AUTH_EMULATOR_HOST?: string | undefined; ALLOW_AUTH_EMULATOR: boolean },
+  context: z.RefinementCtx,
+): void {
+  const host = env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (env.NODE_ENV === 'production') {
+    if (host) {
+      context.addIssue({
+        code: 'custom',
+        path: ['FIREBASE_AUTH_EMULATOR_HOST'],
+        message: 'darf in Produktion nicht gesetzt sein (der Emulator akzeptiert unsignierte Tokens)',
+      });
+    }
+    if (env.ALLOW_AUTH_EMULATOR) {
+      context.addIssue({
+        code: 'custom',
+        path: ['ALLOW_AUTH_EMULATOR'],
+        message: 'darf in Produktion nicht gesetzt sein (der Emulator akzeptiert unsignierte Tokens)',
+      });
+    }
+    return;
+  }
+  if (!host) return;
+  if (!env.ALLOW_AUTH_EMULATOR) {
+    context.addIssue({
+      code: 'custom',
+      path: ['FIREBASE_AUTH_EMULATOR_HOST'],
+      message:
+        'ist gesetzt, aber ALLOW_AUTH_EMULATOR=true fehlt. Der Auth-Emulator akzeptiert unsignierte Tokens; das Gateway vertraut ihm ' +
+        'nur auf ausdrücklichen Wunsch. Lokal setzt npm start beides selbst – in einem Deployment entferne FIREBASE_AUTH_EMULATOR_HOST.',
+    });
+  } else if (!isLoopbackHost(host)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['FIREBASE_AUTH_EMULATOR_HOST'],
+      message: `"${host}" ist nicht dieser Rechner. Einem Auth-Emulator (unsignierte Tokens) vertraut das Gateway nur auf 127.0.0.1, localhost oder [::1].`,
+    });
+  }
+}
 
 type AiEnv = {
   AI_PROVIDER: AiProviderName;

@@ -66,8 +66,82 @@ describe('configuration', () => {
   });
 
   test('demo seeds are on by default with the emulator, and can be switched off', () => {
-    assert.equal(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).seedDemo, true);
-    assert.equal(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', SEED_DEMO: 'false' }).seedDemo, false);
+    const emulator = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', ALLOW_AUTH_EMULATOR: 'true' };
+    assert.equal(loadConfig(emulator).seedDemo, true);
+    assert.equal(loadConfig({ ...emulator, SEED_DEMO: 'false' }).seedDemo, false);
+  });
+
+  describe('the Auth emulator (it accepts unsigned tokens) is trusted only when asked to, on this machine', () => {
+    const refusal = (env: NodeJS.ProcessEnv) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        assert.ok(error instanceof ConfigError);
+        return error.message;
+      }
+      return assert.fail(`accepted: ${JSON.stringify(env)}`);
+    };
+
+    test('an emulator host without ALLOW_AUTH_EMULATOR=true stops the start, naming both variables', () => {
+      for (const allow of [undefined, '', 'false', '0']) {
+        const message = refusal({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', ALLOW_AUTH_EMULATOR: allow });
+        assert.match(message, /FIREBASE_AUTH_EMULATOR_HOST: ist gesetzt, aber ALLOW_AUTH_EMULATOR=true fehlt/);
+        assert.match(message, /unsignierte Tokens/);
+      }
+    });
+
+    test('with the opt-in, an emulator elsewhere than on this machine stops the start', () => {
+      for (const host of [
+        '10.0.0.5:9099',
+        'emulator.example:9099',
+        '192.168.1.20:9099',
+        '0.0.0.0:9099',
+        '128.0.0.1:9099',
+        '127.0.0.1.nip.io:9099',
+        'localhost.example:9099',
+        '127.0.0.256:9099',
+        '[::2]:9099',
+        '[::ffff:10.0.0.5]:9099',
+      ]) {
+        const message = refusal({ FIREBASE_AUTH_EMULATOR_HOST: host, ALLOW_AUTH_EMULATOR: 'true' });
+        assert.match(message, /FIREBASE_AUTH_EMULATOR_HOST: ".+" ist nicht dieser Rechner/, host);
+        assert.ok(message.includes(host), host);
+      }
+    });
+
+    test('with the opt-in, an emulator on loopback is used', () => {
+      for (const host of ['127.0.0.1:9099', 'localhost:9099', 'LOCALHOST:9099', '[::1]:9099', '127.1.2.3:9099']) {
+        const config = loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: host, ALLOW_AUTH_EMULATOR: 'true' });
+        assert.equal(config.firebaseAuthEmulatorHost, host);
+      }
+      // The opt-in alone changes nothing: without a host, tokens are checked against Google's keys.
+      assert.equal(loadConfig({ ALLOW_AUTH_EMULATOR: 'true' }).firebaseAuthEmulatorHost, undefined);
+    });
+
+    test('never in production, opt-in or not', () => {
+      const both = refusal({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', ALLOW_AUTH_EMULATOR: 'true' });
+      assert.match(both, /FIREBASE_AUTH_EMULATOR_HOST: darf in Produktion nicht gesetzt sein/);
+      assert.match(both, /ALLOW_AUTH_EMULATOR: darf in Produktion nicht gesetzt sein/);
+      assert.match(refusal({ NODE_ENV: 'production', ALLOW_AUTH_EMULATOR: 'true' }), /ALLOW_AUTH_EMULATOR: darf in Produktion/);
+      assert.match(
+        refusal({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
+        /FIREBASE_AUTH_EMULATOR_HOST: darf in Produktion/,
+      );
+    });
+
+    test('the gateway exits with code 1 on an emulator host without the opt-in', () => {
+      const result = spawnSync(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, '..', 'src', 'main.ts')], {
+        // Set even when empty, so that a developer's .env cannot add the opt-in.
+        env: { PATH: process.env.PATH, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', ALLOW_AUTH_EMULATOR: '' },
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+      assert.equal(result.status, 1, result.stderr);
+      assert.match(
+        result.stderr,
+        /Ungültige Konfiguration des Gateways:\n\s+FIREBASE_AUTH_EMULATOR_HOST: ist gesetzt, aber ALLOW_AUTH_EMULATOR=true fehlt/,
+      );
+    });
   });
 
   test('values are parsed', () => {
@@ -136,7 +210,17 @@ describe('configuration', () => {
     ['a port out of range', { PORT: '70000' }, 'PORT'],
     ['an origin with a path', { PORTAL_ORIGINS: 'http://localhost:3000/app' }, 'PORTAL_ORIGINS'],
     ['a database URL that is not PostgreSQL', { DATABASE_URL: 'mysql://db/portal' }, 'DATABASE_URL'],
-    ['an emulator host without port', { FIREBASE_AUTH_EMULATOR_HOST: 'localhost' }, 'FIREBASE_AUTH_EMULATOR_HOST'],
+    [
+      'an emulator host without port',
+      { FIREBASE_AUTH_EMULATOR_HOST: 'localhost', ALLOW_AUTH_EMULATOR: 'true' },
+      'FIREBASE_AUTH_EMULATOR_HOST',
+    ],
+    [
+      'an emulator host with a scheme',
+      { FIREBASE_AUTH_EMULATOR_HOST: 'http://127.0.0.1:9099', ALLOW_AUTH_EMULATOR: 'true' },
+      'FIREBASE_AUTH_EMULATOR_HOST',
+    ],
+    ['an opt-in that is no flag', { ALLOW_AUTH_EMULATOR: 'ja' }, 'ALLOW_AUTH_EMULATOR'],
     [
       'the emulator in production',
       { NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },

@@ -40,7 +40,12 @@ for (const target of databaseTargets) {
     before(async () => {
       place = await target.create();
       // The tenants, as a deployment has them before the first start (main.ts seeds them only for demos).
-      const config = loadConfig({ DATA_DIR: place.dataDir, DATABASE_URL: place.databaseUrl, FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST });
+      const config = loadConfig({
+        DATA_DIR: place.dataDir,
+        DATABASE_URL: place.databaseUrl,
+        FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
+        ALLOW_AUTH_EMULATOR: 'true',
+      });
       const database = await openDatabase(config);
       await seedAccounts(database.db);
       await database.close();

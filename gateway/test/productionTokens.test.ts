@@ -1,5 +1,5 @@
 /**
- * Token checks in PRODUCTION mode, where the emulator's leniency is gone: firebase-admin without
+ * Token checks without the emulator, where its leniency is gone: firebase-admin without
  * FIREBASE_AUTH_EMULATOR_HOST checks RS256 signatures against Google's published certificates. The
  * SDK reads that variable on every call, process-wide, so this file runs in its own process (node
  * --test gives each file one) and never talks to the emulator.
@@ -7,7 +7,9 @@
  * Offline, Google is played by test/support/googleStandIn.ts, reached through firebase-admin's
  * `httpAgent` (AppOptions) over TLS. Everything else is the gateway's own code path: the config in
  * production mode, `openFirebaseAuth`, `buildApp`, and plugins/auth.ts calling
- * `verifyIdToken(token, true)` — checked with GET /v1/me.
+ * `verifyIdToken(token, true)` — checked with GET /v1/me. The last block: a gateway outside
+ * production (NODE_ENV's default) that was not told to trust an emulator (ALLOW_AUTH_EMULATOR) is
+ * just as strict.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -112,6 +114,54 @@ describe('ID tokens in production mode (RS256 against Google certificates)', () 
     assert.deepEqual((await getMe(googleToken(idTokenClaims(PROJECT, ben, now - 60)))).json(), SESSION_EXPIRED, 'issued before revocation');
     assert.equal((await getMe(googleToken(idTokenClaims(PROJECT, ben, now + 1)))).statusCode, 200, 'a new sign-in works');
     assert.deepEqual((await getMe(googleToken(idTokenClaims(PROJECT, carla)))).json(), SESSION_EXPIRED, 'disabled');
+  });
+});
+
+describe('ID tokens in a gateway outside production without the emulator (the default NODE_ENV)', () => {
+  // The local stack's project: the claims of an emulator token of `npm start`.
+  const project = 'demo-ki-portal';
+  let google: GoogleStandIn;
+  let place: DatabasePlace;
+  let database: OpenDatabase;
+  let firebase: FirebaseAuth;
+  let app: GatewayApp;
+  const anna = { uid: 'anna-uid-0001', email: 'anna@sv-gruppe.de' };
+
+  before(async () => {
+    google = await startGoogleStandIn(project);
+    google.users.set(anna.uid, { ...anna });
+    place = await databaseTargets[0]!.create();
+    const config = loadConfig({ DATA_DIR: place.dataDir, SEED_DEMO: 'false' });
+    assert.deepEqual([config.nodeEnv, config.firebaseProjectId, config.firebaseAuthEmulatorHost], ['development', project, undefined]);
+    database = await openDatabase(config);
+    await seedAccounts(database.db);
+    firebase = openFirebaseAuth(config, { httpAgent: google.httpAgent, credential: google.credential });
+    app = await buildApp({ config, db: database.db, auth: firebase.auth, logger: false });
+  });
+  after(async () => {
+    await app.close();
+    await database.close();
+    await firebase.close();
+    await place.drop();
+    await google.close();
+  });
+
+  const getMe = (token: string) => app.inject({ method: 'GET', url: '/v1/me', headers: { authorization: `Bearer ${token}` } });
+
+  test('a forged alg none token (what the emulator issues) is 401 and gets no tenant', async () => {
+    const claims = idTokenClaims(project, anna);
+    for (const header of [
+      { alg: 'none', typ: 'JWT' },
+      { alg: 'none', kid: google.kid, typ: 'JWT' },
+    ]) {
+      const response = await getMe(`${base64url(header)}.${base64url(claims)}.`);
+      assert.equal(response.statusCode, 401, response.body);
+      assert.deepEqual(response.json(), SESSION_EXPIRED);
+    }
+    // The same user with a token Google signed passes: the 401 was the signature's.
+    const signed = await getMe(signJwt({ alg: 'RS256', kid: google.kid, typ: 'JWT' }, claims, google.privateKey));
+    assert.equal(signed.statusCode, 200, signed.body);
+    assert.equal(signed.json().user.tenant, 'SV-Gruppe');
   });
 });
 

@@ -39,6 +39,7 @@ describe('rate limits shared through PostgreSQL', { skip: postgres ? false : 'TE
     const config = loadConfig({
       NODE_ENV: 'test',
       FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
+      ALLOW_AUTH_EMULATOR: 'true',
       DATABASE_URL: place.databaseUrl,
       AUTH_USER_CACHE_SECONDS: '0',
       AI_RATE_LIMIT_PER_MINUTE: '3',

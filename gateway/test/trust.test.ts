@@ -247,7 +247,7 @@ for (const target of databaseTargets) {
     test('npm run admin grants and revokes by e-mail address, and the audit log names the command line', async () => {
       const place = { databaseUrl: gateway.config.databaseUrl, dataDir: gateway.config.dataDir };
       await gateway.closeDatabase();
-      const env = { FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST, FIREBASE_PROJECT_ID: 'demo-ki-portal' };
+      const env = { FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST, ALLOW_AUTH_EMULATOR: 'true', FIREBASE_PROJECT_ID: 'demo-ki-portal' };
 
       const granted = await runCommand('admin.ts', ['grant', 'paul@sv-gruppe.de', 'tenant-admin'], place, undefined, env);
       assert.equal(granted.code, 0, granted.stderr);

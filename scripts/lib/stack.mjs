@@ -110,7 +110,9 @@ export async function startStack(gatewayTier) {
   const gatewayOverrides = () => (existsSync(gatewayOverridesFile) ? JSON.parse(readFileSync(gatewayOverridesFile, 'utf8')) : {});
 
   const gatewayEnv = (extra = {}) => ({
+    // The local emulator, and the gateway's explicit opt-in to trust it (it accepts unsigned tokens).
     FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
+    ALLOW_AUTH_EMULATOR: 'true',
     SEED_DEMO: process.env.SEED_DEMO ?? 'true',
     // Warnings and errors only, so the console stays readable; LOG_LEVEL=info shows every request.
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

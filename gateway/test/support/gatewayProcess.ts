@@ -27,6 +27,7 @@ export async function startGatewayProcess(place: DatabasePlace, port: number, en
       DATABASE_URL: place.databaseUrl ?? '',
       DATA_DIR: place.dataDir,
       FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
+      ALLOW_AUTH_EMULATOR: 'true',
       SEED_DEMO: 'false',
       PUSHER_SECRET: '',
       ADMIN_TOKEN: '',

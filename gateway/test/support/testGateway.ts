@@ -41,6 +41,7 @@ export async function startGateway(
     PORTAL_CONFIG_FILE: join(releasePlaces, 'run', 'portal.config.json'),
     NODE_ENV: 'test',
     FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
+    ALLOW_AUTH_EMULATOR: 'true',
     DATA_DIR: place.dataDir,
     DATABASE_URL: place.databaseUrl,
     SEED_DEMO: 'false',
