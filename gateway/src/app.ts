@@ -26,6 +26,7 @@ import internalAdmin from './admin/internalRoutes.ts';
 import { databaseNewsletter, type NewsletterProvider } from './newsletter/provider.ts';
 import { createProvider } from './ai/createProvider.ts';
 import type { AiProvider } from './ai/provider.ts';
+import { sharedOfflinePool, type OfflineEngine } from './ai/local/pool/offlinePool.ts';
 import internalImport from './dashboards/importRoute.ts';
 import { createRealtime, type Realtime } from './realtime/publisher.ts';
 import { postgresRateLimitStore } from './rateLimit/postgresStore.ts';
@@ -56,6 +57,8 @@ export type AppDeps = {
   newsletter?: NewsletterProvider;
   /** The AI tools' provider; defaults to the one AI_PROVIDER names, created once here. */
   ai?: AiProvider;
+  /** The offline engine's worker pool; defaults to the process's one pool with the OFFLINE_* settings. */
+  offline?: OfflineEngine;
   /** Publishing and channel authorisation; defaults to the Pusher SDK with the PUSHER_* settings (off without a secret). */
   realtime?: Realtime;
 };
@@ -79,7 +82,8 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
   const { config, db } = deps;
   const limits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
-  const ai = deps.ai ?? (await createProvider(config.ai));
+  const offline = deps.offline ?? sharedOfflinePool(config.ai.offline);
+  const ai = deps.ai ?? (await createProvider(config.ai, offline));
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -158,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
     shortLinksPerMinute: limits.shortLinksPerMinute,
     realtimeAuthPerMinute: limits.realtimeAuthPerMinute,
     ai,
+    offline,
   });
   if (config.adminToken) {
     await app.register(internalImport, { prefix: '/internal', db, adminToken: config.adminToken, productSlug: config.productSlug });

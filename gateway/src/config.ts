@@ -2,6 +2,7 @@
  * The gateway's environment, validated once at start. A bad value stops the process with a message
  * that names the variable, so a misconfigured deployment never half-works.
  */
+import { DEFAULT_OFFLINE_POOL, type OfflinePoolOptions } from './ai/local/pool/options.ts';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
@@ -206,6 +207,14 @@ const schema = z
     // Whom staff ask when a tool has no provider; shown on its page ("Wende dich an …").
     AI_CONTACT: z.preprocess(emptyAsUnset, z.string().trim().min(1).max(200).default('das Portal-Team')),
     AI_RATE_LIMIT_PER_MINUTE: positiveInt(30),
+    // How many AI runs one user may have going at once (docs/architecture.md, "Work off the event loop").
+    AI_PARALLEL_PER_USER: positiveInt(2),
+    // The offline engine's worker threads: threads (default one per core), the time budget of one task
+    // from hand-in to answer, the V8 heap of each worker, and how many tasks may wait.
+    OFFLINE_THREADS: positiveInt(DEFAULT_OFFLINE_POOL.threads),
+    OFFLINE_TASK_BUDGET_MS: positiveInt(DEFAULT_OFFLINE_POOL.taskBudgetMs),
+    OFFLINE_WORKER_MEMORY_MB: positiveInt(DEFAULT_OFFLINE_POOL.workerMemoryMb),
+    OFFLINE_QUEUE_MAX: positiveInt(DEFAULT_OFFLINE_POOL.queueMax),
     // Euros per million tokens by model, for the usage dashboard's cost estimate, e.g.
     // {"gpt-4o-mini":{"input":0.14,"output":0.55}}. Unset: tokens are counted, cost stays 0.
     AI_PRICES: z.preprocess(
@@ -420,6 +429,10 @@ export type AiConfig = {
   models: Record<AiTask, string>;
   timeoutMs: number;
   rateLimitPerMinute: number;
+  /** AI runs one user may have going at once. */
+  parallelPerUser: number;
+  /** The offline engine's worker pool. */
+  offline: OfflinePoolOptions;
   /** Longest text a tool accepts, in characters (UTF-16 code units, like the browser's counter). */
   maxTextLength: number;
   /** Largest audio upload for Transkribieren. */
@@ -453,6 +466,13 @@ function aiConfig(value: z.infer<typeof schema>): AiConfig {
     models,
     timeoutMs: value.AI_TIMEOUT_MS,
     rateLimitPerMinute: value.AI_RATE_LIMIT_PER_MINUTE,
+    parallelPerUser: value.AI_PARALLEL_PER_USER,
+    offline: {
+      threads: value.OFFLINE_THREADS,
+      taskBudgetMs: value.OFFLINE_TASK_BUDGET_MS,
+      workerMemoryMb: value.OFFLINE_WORKER_MEMORY_MB,
+      queueMax: value.OFFLINE_QUEUE_MAX,
+    },
     maxTextLength: value.MAX_TEXT_LENGTH,
     audioMaxBytes: value.AUDIO_MAX_BYTES,
     contact: value.AI_CONTACT,

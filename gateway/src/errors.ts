@@ -20,6 +20,8 @@ export class ApiError extends Error {
     readonly params?: Record<string, string | number>,
     /** Sent with the message for a page that shows more (`error.details`). */
     readonly details?: unknown,
+    /** Sent as `Retry-After` (seconds): the request may succeed unchanged after that. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(code);
     this.name = 'ApiError';

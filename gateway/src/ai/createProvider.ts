@@ -7,10 +7,11 @@ import type { AiConfig, AiTask } from '../config.ts';
 import { createLocalProvider } from './local/localProvider.ts';
 import { createOpenAiProvider } from './openai/openaiProvider.ts';
 import type { AiProvider } from './provider.ts';
+import type { OfflineEngine } from './local/pool/offlinePool.ts';
 
-export async function createProvider(ai: AiConfig): Promise<AiProvider> {
+export async function createProvider(ai: AiConfig, offline?: OfflineEngine): Promise<AiProvider> {
   const wanted = new Set(Object.values(ai.providers));
-  const local = wanted.has('local') ? await createLocalProvider() : undefined;
+  const local = wanted.has('local') ? await createLocalProvider(offline) : undefined;
   const openai = wanted.has('openai') ? createOpenAiProvider(ai) : undefined;
   if (!local) return openai!;
   if (!openai) return local;

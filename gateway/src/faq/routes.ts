@@ -7,7 +7,7 @@ import type { preValidationHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FAQ_HISTORY_TURN_MAX_LENGTH, faqAskBodySchema, faqEntriesReplySchema } from 'portal-contract/schemas';
 import { faqHistoryTurns as HISTORY_TURNS, faqQuestionMaxLength } from 'portal-contract';
-import { rankFaq } from '../ai/local/localProvider.ts';
+import type { OfflineEngine } from '../ai/local/pool/offlinePool.ts';
 import type { AiProvider, FaqEntry } from '../ai/provider.ts';
 import { sendEventStream } from '../ai/sse.ts';
 import type { AiConfig } from '../config.ts';
@@ -20,9 +20,9 @@ import { runContext, withCount } from '../history/record.ts';
 /** How many entries the provider sees: enough for a question that touches two topics. */
 export const FAQ_SOURCES = 4;
 
-type FaqOptions = { provider: AiProvider; config: AiConfig; db: Database; aiBudget: preValidationHookHandler };
+type FaqOptions = { provider: AiProvider; config: AiConfig; db: Database; aiBudget: preValidationHookHandler[]; offline: OfflineEngine };
 
-const workdayFaq: FastifyPluginAsyncZod<FaqOptions> = async (app, { provider: ai, config, db, aiBudget }) => {
+const workdayFaq: FastifyPluginAsyncZod<FaqOptions> = async (app, { provider: ai, config, db, aiBudget, offline }) => {
   await seedFaqEntries(db);
 
   const allEntries = (): Promise<FaqEntry[]> =>
@@ -48,10 +48,11 @@ const workdayFaq: FastifyPluginAsyncZod<FaqOptions> = async (app, { provider: ai
     async (request, reply) => {
       const { question } = request.body;
       const entries = await allEntries();
-      let sources = rankFaq(question, entries, FAQ_SOURCES);
+      let sources = await offline.run('rankFaq', { question, entries, k: FAQ_SOURCES });
       // A follow-up ("und bis wann?") may only make sense with the question before it.
       const previous = request.body.history.findLast((turn) => turn.role === 'user')?.content;
-      if (sources.length === 0 && previous) sources = rankFaq(`${previous} ${question}`, entries, FAQ_SOURCES);
+      if (sources.length === 0 && previous)
+        sources = await offline.run('rankFaq', { question: `${previous} ${question}`, entries, k: FAQ_SOURCES });
       return sendEventStream(request, reply, (signal) =>
         withCount(
           () => ai.answerFaq({ question, history: request.body.history, entries: sources }, signal),

@@ -30,6 +30,8 @@ const errorReplies: FastifyPluginAsync = async (app) => {
     if (error instanceof ApiError && statusCode >= 500)
       request.log.warn({ code: error.code, cause: error.cause }, 'request answered with an error');
     else if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    if (error instanceof ApiError && error.retryAfterSeconds !== undefined)
+      void reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.code(statusCode).send(body);
   });
 

@@ -24,6 +24,7 @@ import tools from '../tools/routes.ts';
 import preview from '../preview/routes.ts';
 import releases from '../releases/routes.ts';
 import type { AiProvider } from '../ai/provider.ts';
+import type { OfflineEngine } from '../ai/local/pool/offlinePool.ts';
 
 type ProtectedApiOptions = {
   auth: Auth;
@@ -45,11 +46,12 @@ type ProtectedApiOptions = {
   shortLinksPerMinute: number;
   realtimeAuthPerMinute: number;
   ai: AiProvider;
+  offline: OfflineEngine;
 };
 
 const protectedApi: FastifyPluginAsync<ProtectedApiOptions> = async (
   app,
-  { auth, db, config, newsletter: provider, shortLinksPerMinute, realtimeAuthPerMinute, ai },
+  { auth, db, config, newsletter: provider, shortLinksPerMinute, realtimeAuthPerMinute, ai, offline },
 ) => {
   // onRequest, before the body is read or validated: a stranger learns nothing and uploads nothing.
   // The rate limit (preValidation) runs after them and so counts per user.
@@ -66,7 +68,7 @@ const protectedApi: FastifyPluginAsync<ProtectedApiOptions> = async (
   const portalOrigins = [...config.portalOrigins, new URL(config.portalUrl).origin];
   await app.register(shortLinks, { db, shortLinkBaseUrl: config.shortLinkBaseUrl, portalOrigins, perMinute: shortLinksPerMinute });
   await app.register(dashboards, { db });
-  await app.register(tools, { provider: ai, config: config.ai, db });
+  await app.register(tools, { provider: ai, config: config.ai, db, offline });
   await app.register(realtimeAuth, { perMinute: realtimeAuthPerMinute });
   await app.register(admin, { db, auth });
   await app.register(houseStyle, { db });

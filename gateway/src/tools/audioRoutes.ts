@@ -60,7 +60,7 @@ export function formatBytes(bytes: number): string {
   return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('de-DE')} KB`;
 }
 
-type AudioOptions = { provider: AiProvider; config: AiConfig; db: Database; aiBudget: preValidationHookHandler };
+type AudioOptions = { provider: AiProvider; config: AiConfig; db: Database; aiBudget: preValidationHookHandler[] };
 
 /** Reports `failed` when `run` throws or ends without an answer (the browser left), else `done`. */
 async function reporting<T>(progress: JobProgress, run: () => Promise<T | undefined>): Promise<T | undefined> {

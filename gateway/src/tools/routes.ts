@@ -9,11 +9,11 @@
  * the reply's code, so the text checks answer in the contract's order.
  */
 import type { FastifyRequest, preValidationHookHandler } from 'fastify';
+import type { OfflineEngine } from '../ai/local/pool/offlinePool.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { capabilitiesReplySchema, keywordsReplySchema, seoReportSchema, toolBodySchemas } from 'portal-contract/schemas';
 import { withAddressHints } from '../ai/addressHints.ts';
 import { capabilitiesOf } from '../ai/capabilities.ts';
-import { checkSeo, extractKeywords } from '../ai/local/localProvider.ts';
 import type { AiProvider, ToolRun } from '../ai/provider.ts';
 import { sendEventStream } from '../ai/sse.ts';
 import { loadHouseStyle, styleResult, withHouseStyle, type Styler } from '../houseStyle/applyToTools.ts';
@@ -24,14 +24,19 @@ import type { HistoryTool } from 'portal-contract';
 import type { AiConfig, AiTask } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { bodyLimitFor, rejectInvalidBody } from './requests.ts';
+import { parallelRunLimit } from './parallelRuns.ts';
 import toolsAudio from './audioRoutes.ts';
 import workdayFaq from '../faq/routes.ts';
 
-export type ToolsOptions = { provider: AiProvider; config: AiConfig; db: Database };
+export type ToolsOptions = { provider: AiProvider; config: AiConfig; db: Database; offline: OfflineEngine };
 
-const tools: FastifyPluginAsyncZod<ToolsOptions> = async (app, { provider: ai, config, db }) => {
+const tools: FastifyPluginAsyncZod<ToolsOptions> = async (app, { provider: ai, config, db, offline }) => {
   // One store for all AI routes: a route-level `config.rateLimit` would give each route its own.
-  const aiBudget: preValidationHookHandler = app.rateLimit({ max: config.rateLimitPerMinute, timeWindow: 60_000 });
+  // Then the runs one user has going at once (after the budget, so a refused run costs nothing).
+  const aiBudget: preValidationHookHandler[] = [
+    app.rateLimit({ max: config.rateLimitPerMinute, timeWindow: 60_000 }),
+    parallelRunLimit(config.parallelPerUser),
+  ];
   const body = toolBodySchemas(config.maxTextLength);
   const common = {
     attachValidation: true,
@@ -132,7 +137,7 @@ const tools: FastifyPluginAsyncZod<ToolsOptions> = async (app, { provider: ai, c
       },
     },
     async (request) => {
-      const report = checkSeo(request.body);
+      const report = await offline.run('checkSeo', request.body);
       // Kept without delaying the answer (the page does not link to the entry).
       void recordResult(kept(request, 'seo-self-made', 'local'), report);
       return report;
@@ -150,7 +155,7 @@ const tools: FastifyPluginAsyncZod<ToolsOptions> = async (app, { provider: ai, c
       },
     },
     async (request) => {
-      const result = extractKeywords(request.body.text, request.body.max);
+      const result = await offline.run('keywords', { text: request.body.text, max: request.body.max });
       void recordResult(kept(request, 'keyword-extraction', 'local'), result);
       return result;
     },
@@ -161,7 +166,7 @@ const tools: FastifyPluginAsyncZod<ToolsOptions> = async (app, { provider: ai, c
   app.get('/capabilities', { schema: { response: { 200: capabilitiesReplySchema } } }, async () => capabilities);
 
   await app.register(toolsAudio, { provider: ai, config, db, aiBudget });
-  await app.register(workdayFaq, { provider: ai, config, db, aiBudget });
+  await app.register(workdayFaq, { provider: ai, config, db, aiBudget, offline });
 };
 
 export default tools;

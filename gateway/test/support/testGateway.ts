@@ -14,6 +14,7 @@ import { historyWritten } from '../../src/history/store.ts';
 import { flushUsage } from '../../src/usage/count.ts';
 import { openFirebaseAuth } from '../../src/firebase.ts';
 import type { Realtime } from '../../src/realtime/publisher.ts';
+import type { OfflineEngine } from '../../src/ai/local/pool/offlinePool.ts';
 import { databaseTargets, type DatabaseTarget } from './databases.ts';
 import { EMULATOR_HOST, clearUsers } from './emulator.ts';
 
@@ -31,7 +32,7 @@ export type TestGateway = {
 
 export async function startGateway(
   target: DatabaseTarget = databaseTargets[0]!,
-  options: { rateLimits?: Partial<RateLimits>; env?: NodeJS.ProcessEnv; realtime?: Realtime } = {},
+  options: { rateLimits?: Partial<RateLimits>; env?: NodeJS.ProcessEnv; realtime?: Realtime; offline?: OfflineEngine } = {},
 ): Promise<TestGateway> {
   const place = await target.create();
   // Never the repository's releases or the running portal's config: /status may roll back and promote.
@@ -59,6 +60,7 @@ export async function startGateway(
     logger: false,
     rateLimits: options.rateLimits,
     ...(options.realtime ? { realtime: options.realtime } : {}),
+    ...(options.offline ? { offline: options.offline } : {}),
   });
   checkAnswersAgainstOpenApi(app);
   let databaseOpen = true;

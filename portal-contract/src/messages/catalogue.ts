@@ -90,6 +90,11 @@ export const messages = {
   'history-deleted': 'Dein Verlauf ist gelöscht.',
   'history-entry-stopped': 'Abgebrochen – das Ergebnis ist unvollständig.',
   'redact-no-changes': 'Alles in Ordnung: An deinem Text gab es nichts zu ändern.',
+  // The offline engine's limits (bounded work): a text that needs too long, a full queue, too many runs at once.
+  'offline-too-complex':
+    'Der Text ist für die Offline-Verarbeitung zu umfangreich oder zu ungewöhnlich aufgebaut. Bitte kürze ihn oder teile ihn in Abschnitte auf.',
+  'offline-busy': 'Die Offline-Verarbeitung ist gerade ausgelastet. Bitte versuche es in ein paar Sekunden erneut.',
+  'too-many-parallel-runs': 'Du hast schon {max} Aufträge laufen. Bitte warte, bis einer fertig ist, und starte dann den nächsten.',
   'top-ten-no-points': 'In diesem Text haben wir keine Punkte für eine Liste gefunden. Füge einen längeren Quelltext ein.',
   // Portal frame (ours): a remote that cannot be loaded, a page that does not exist.
   'remote-unavailable':

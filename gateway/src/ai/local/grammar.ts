@@ -124,7 +124,7 @@ export const GRAMMAR_RULES: readonly GrammarRule[] = [
     id: 'comma-before-conjunction',
     reason: 'Grammatik: Komma vor Nebensatz',
     // „Er sagte dass …“: a word directly before dass/weil/obwohl, unless it belongs to the conjunction.
-    pattern: /(?<![\p{L}])([\p{L}\d]+) (dass|weil|obwohl)(?= \p{L})/gu,
+    pattern: /(?<![\p{L}\d])([\p{L}\d]+) (dass|weil|obwohl)(?= \p{L})/gu,
     replace: ([, before, conjunction]) => (NO_COMMA_BEFORE.has(before!.toLowerCase()) ? null : `${before}, ${conjunction}`),
   },
   {

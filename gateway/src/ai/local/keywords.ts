@@ -158,7 +158,13 @@ export function extractKeywords(text: string, max = 15): KeywordResult {
 
   return {
     keywords: normaliseScores(dedupe(singles.sort((a, b) => b.raw - a.raw)), max),
-    phrases: normaliseScores(dedupePhrases(phrases.sort((a, b) => b.raw - a.raw)), max),
+    phrases: normaliseScores(
+      dedupePhrases(
+        phrases.sort((a, b) => b.raw - a.raw),
+        max,
+      ),
+      max,
+    ),
   };
 }
 
@@ -242,11 +248,13 @@ function dedupe<T extends { term: string }>(ranked: T[]): T[] {
 /**
  * A phrase whose content words are all in a better phrase is left out ("Oberbürgermeisterin Albers"
  * after "Oberbürgermeisterin Katrin Albers", "Zahl an Fahrgästen" after "Zahl der Fahrgäste"), and
- * so is a better phrase's part.
+ * so is a better phrase's part. Stops at `limit` kept phrases: each candidate is compared with every
+ * kept one, so without the stop a text of thousands of distinct phrases cost their square.
  */
-function dedupePhrases<T extends { term: string; keys: string[] }>(ranked: T[]): T[] {
+function dedupePhrases<T extends { term: string; keys: string[] }>(ranked: T[], limit: number): T[] {
   const kept: T[] = [];
   for (const candidate of dedupe(ranked)) {
+    if (kept.length >= limit) break;
     const words = new Set(candidate.keys);
     const overlapping = kept.some((better) => {
       const betterWords = new Set(better.keys);

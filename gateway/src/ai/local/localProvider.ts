@@ -28,19 +28,12 @@ import type {
   TranslateResult,
   Voice,
 } from '../provider.ts';
-import { correctText } from './correct.ts';
-import { answerFromFaq } from './faq.ts';
-import { rewritePressRelease } from './pressRelease.ts';
-import { suggestSeo } from './seoSuggest.ts';
-import { socialPosts } from './socialMedia.ts';
-import { loadSpeller } from './spelling.ts';
-import { summarize } from './summarize.ts';
+import { sharedOfflinePool, type OfflineEngine } from './pool/offlinePool.ts';
 import { LOCAL_VOICES, loadMeSpeak, speakGerman } from './tts.ts';
-import { topTen } from './topTen.ts';
 
-// The pure analysis functions the routes use outside the provider interface.
-export { extractKeywords, type KeywordResult, type ScoredTerm } from './keywords.ts';
-export { checkSeo, type SeoCheckInput, type SeoCheckResult } from './seoCheck.ts';
+// The analyses the routes use outside the provider interface run in the same pool (offlineEngine.run).
+export { type KeywordResult, type ScoredTerm } from './keywords.ts';
+export { type SeoCheckInput, type SeoCheckResult } from './seoCheck.ts';
 export { FAQ_MATCH_THRESHOLD, rankFaq, readWorkdayFaq, type ScoredFaqEntry } from './faq.ts';
 export { readability } from './readability.ts';
 
@@ -52,10 +45,14 @@ function noProvider(): never {
   throw new ApiError(501, 'no-ai-provider');
 }
 
-export async function createLocalProvider(): Promise<AiProvider> {
-  // Load the heavy parts once, at start, so that the first request does not pay for them.
-  const speller = await loadSpeller();
-  await loadMeSpeak();
+/** `offline`: the worker pool every text task runs in (the event loop only waits for it). */
+export async function createLocalProvider(offline: OfflineEngine = sharedOfflinePool()): Promise<AiProvider> {
+  // Load the heavy parts once, at start, so that the first request does not pay for them: the
+  // dictionary in every worker (one warm-up per thread), meSpeak in its own worker.
+  await Promise.all([
+    ...Array.from({ length: offline.options.threads }, () => offline.run('warmUp', {}).catch(() => false)),
+    loadMeSpeak(),
+  ]);
 
   return {
     name: 'local',
@@ -63,7 +60,7 @@ export async function createLocalProvider(): Promise<AiProvider> {
     async *redact(input, signal): ToolRun<RedactResult> {
       if (input.mode !== 'korrigieren') noProvider();
       throwIfAborted(signal);
-      const result = await correctText(speller, input.text, signal);
+      const result = await offline.run('correct', { text: input.text }, signal);
       yield result.corrected;
       return result;
     },
@@ -75,21 +72,21 @@ export async function createLocalProvider(): Promise<AiProvider> {
 
     async *summarize(input, signal): ToolRun<SummaryResult> {
       throwIfAborted(signal);
-      const summary = summarize(input.text, input.length);
+      const summary = await offline.run('summarize', { text: input.text, length: input.length }, signal);
       yield summary;
       return { summary };
     },
 
     async *pressRelease(input, signal): ToolRun<PressReleaseResult> {
       throwIfAborted(signal);
-      const result = rewritePressRelease(input.text);
+      const result = await offline.run('pressRelease', { text: input.text }, signal);
       yield [result.headline, result.teaser, result.body].filter(Boolean).join('\n\n');
       return result;
     },
 
     async *seoLivingDocs(input, signal): ToolRun<SeoLivingDocsResult> {
       throwIfAborted(signal);
-      const result = suggestSeo(input.text);
+      const result = await offline.run('suggestSeo', { text: input.text }, signal);
       yield [
         `Titel: ${result.title}`,
         `Beschreibung: ${result.description}`,
@@ -102,21 +99,21 @@ export async function createLocalProvider(): Promise<AiProvider> {
 
     async *topTen(input, signal): ToolRun<TopTenResult> {
       throwIfAborted(signal);
-      const result = topTen(input.topic, input.text);
+      const result = await offline.run('topTen', { topic: input.topic, text: input.text }, signal);
       yield result.items.map((item, index) => `${index + 1}. ${item.title}\n${item.explanation}`).join('\n\n');
       return result;
     },
 
     async *socialMedia(input, signal): ToolRun<SocialMediaResult> {
       throwIfAborted(signal);
-      const posts = socialPosts(input.text, input.platforms);
+      const posts = await offline.run('socialPosts', { text: input.text, platforms: input.platforms }, signal);
       yield posts.map((post) => post.text).join('\n\n');
       return { posts };
     },
 
     async *answerFaq(input, signal): ToolRun<FaqAnswer> {
       throwIfAborted(signal);
-      const result = answerFromFaq(input.question, input.history, input.entries);
+      const result = await offline.run('answerFaq', { question: input.question, history: input.history, entries: input.entries }, signal);
       yield result.answer;
       return result;
     },
@@ -125,8 +122,16 @@ export async function createLocalProvider(): Promise<AiProvider> {
       return LOCAL_VOICES.map(({ id, label }) => ({ id, label }));
     },
 
-    speak(input, signal): Promise<SpeechAudio> {
-      return speakGerman(input, signal);
+    // Speech runs in meSpeak's own worker (speechEngine.ts), one utterance at a time; its budget is
+    // twice a text task's, since a long text is many utterances (~¼ s each).
+    async speak(input, signal): Promise<SpeechAudio> {
+      const budget = AbortSignal.timeout(offline.options.taskBudgetMs * 2);
+      try {
+        return await speakGerman(input, AbortSignal.any([signal, budget]));
+      } catch (error) {
+        if (budget.aborted && !signal.aborted) throw new ApiError(422, 'offline-too-complex');
+        throw error;
+      }
     },
 
     async transcribe(_file: AudioFile, _signal: AbortSignal): Promise<TranscriptResult> {

@@ -18,9 +18,13 @@ const CONTACT_HEAD =
 const EDITOR_NOTE =
   /^\s*(Hinweis (an|für) (die )?Redaktion(en)?|Redaktionshinweis|Hinweis für Medien|Bildmaterial|Bildhinweis|Bildnachweis|Fotos?:|Bildunterschrift|Download)\b/i;
 const ABOUT = /^\s*Über\s+(die|den|das|uns|\p{Lu})/u;
-/** Lines that are contact details: phone, fax, e-mail, web address, postal address, social handles. */
+/**
+ * Lines that are contact details: phone, fax, e-mail, web address, postal address, social handles.
+ * The e-mail part starts only where a run of address characters starts (the look-behind): tried from
+ * every character, one 20 000-character line without an @ cost n² steps.
+ */
 const CONTACT_LINE =
-  /(\b(Tel(efon)?|Fon|Fax|Mobil|Handy|E-?Mail|Mail|Web|Internet|Twitter|X|LinkedIn|Instagram)\b\.?\s*:|[\w.+-]+@[\w-]+\.[\w.-]+|https?:\/\/|\bwww\.|\+\d{2}[\d\s/()-]{6,}|\b0\d{2,5}[\s/-]?\d{3,}|^\s*\d{5}\s+\p{Lu}|^\s*(Postfach|Am|An der|Im)\s.+\d)/iu;
+  /(\b(Tel(efon)?|Fon|Fax|Mobil|Handy|E-?Mail|Mail|Web|Internet|Twitter|X|LinkedIn|Instagram)\b\.?\s*:|(?<![\w.+-])[\w.+-]+@[\w-]+\.[\w.-]+|https?:\/\/|\bwww\.|\+\d{2}[\d\s/()-]{6,}|\b0\d{2,5}[\s/-]?\d{3,}|^\s*\d{5}\s+\p{Lu}|^\s*(Postfach|Am|An der|Im)\s.+\d)/iu;
 const DATELINE =
   /^(?:(?<place>\p{Lu}[\p{L}.\- ]{1,40}?)(?:\s*\((?<agency>[^)]{2,20})\))?(?:,?\s*(?:den\s+)?(?<date>\d{1,2}\.\s*(?:\d{1,2}\.\s*\d{2,4}|\p{L}+\.?\s+\d{4})))?|(?<onlyDate>\d{1,2}\.\s*(?:\d{1,2}\.\s*\d{2,4}|\p{L}+\s+\d{4})))\s*[–—-]\s+/u;
 

@@ -176,9 +176,14 @@ function segmentBlock(block: string): string[] {
   return sentences.filter((sentence) => sentence.length > 0);
 }
 
+/** Characters at the end of a sentence so far that the merge rules look at (the longest abbreviation and a word). */
+const MERGE_CONTEXT = 80;
+
 /** Whether `next` continues the sentence that `previous` (so far) holds. */
 function shouldMerge(previous: string, next: string): boolean {
-  const before = previous.trimEnd();
+  // Only the end of the sentence so far decides, and reading only its end keeps a text of thousands
+  // of merged abbreviations linear (the `$`-anchored tests below scan what they are given).
+  const before = previous.trimEnd().slice(-MERGE_CONTEXT);
   const after = next.trimStart();
   if (!after) return true;
   const first = after[0] ?? '';

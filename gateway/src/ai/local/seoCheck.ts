@@ -236,7 +236,8 @@ const PARTICIPLE = /^(\p{Ll}*ge\p{Ll}{2,}(t|en)|(be|ver|er|ent|zer|über|unter|m
 
 /** A form of "werden" together with a past participle in the same sentence: a rough passive test. */
 function isPassive(sentence: string): boolean {
-  const words = tokenizeWords(sentence);
+  // No participle is longer than this; the participle pattern backtracks over a long word's every „ge“.
+  const words = tokenizeWords(sentence).filter((word) => word.length <= 64);
   const auxiliary = words.findIndex((word) => WERDEN.test(word));
   return auxiliary >= 0 && words.some((word, index) => index !== auxiliary && PARTICIPLE.test(word));
 }

@@ -118,9 +118,13 @@ export function warmUpSpeech(): Promise<void> {
   return worker().ready;
 }
 
-/** WAV bytes of `text`, or null when there is nothing to say (bare punctuation). */
-export function speakInWorker(text: string, options: Record<string, unknown>): Promise<Buffer | null> {
+/**
+ * WAV bytes of `text`, or null when there is nothing to say (bare punctuation). A request that was
+ * stopped (or ran over its budget) while waiting for its turn does not speak at all.
+ */
+export function speakInWorker(text: string, options: Record<string, unknown>, signal?: AbortSignal): Promise<Buffer | null> {
   const run = queue.then(() => {
+    if (signal?.aborted) throw signal.reason ?? new DOMException('Abgebrochen', 'AbortError');
     const engine = worker();
     return engine.speak(text, options).catch((error: unknown) => {
       // A broken worker is not used again.

@@ -191,6 +191,14 @@ export interface SpellingOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * Bounds that keep one text's check short whatever it holds (docs/architecture.md, bounded work):
+ * a word longer than any German dictionary word is not checked (splitting it into compounds costs
+ * n² look-ups), and Hunspell's suggestions (20–300 ms each) are asked for at most this many distinct
+ * words and for at most this long per text; after that, unknown words stay as they are.
+ */
+export const SPELLING_LIMITS = { maxWordLength: 64, maxSuggestedWords: 60, suggestionMs: 1_500 };
+
 /** Misspellings of the text with their replacement; the text itself is not changed here. */
 export async function findMisspellings(
   speller: Speller,
@@ -203,6 +211,8 @@ export async function findMisspellings(
     for (const word of new Set([token.word, ...token.word.split('-')])) frequency.set(word, (frequency.get(word) ?? 0) + 1);
   }
   const found: (RedactChange & { start: number; end: number })[] = [];
+  const suggestedWords = new Set<string>();
+  let suggestionTime = 0;
   for (let position = 0; position < tokens.length; position++) {
     const token = tokens[position] as Token;
     if (options.signal?.aborted) throw options.signal.reason ?? new Error('aborted');
@@ -212,14 +222,21 @@ export async function findMisspellings(
     // Words with an apostrophe („Grimm’sche“, „geht’s“) are written so on purpose.
     if (/['’]/.test(token.word)) continue;
     for (const part of [token]) {
+      if (part.word.length > SPELLING_LIMITS.maxWordLength) continue;
       if (!needsCheck(part.word) || isAccepted(speller, part.word)) continue;
       // "Tel.", "Str.", "Abt.": short words before a full stop are abbreviations, known or not.
       if (part.dotted && ([...part.word].length <= 4 || speller.spell(`${part.word}.`))) continue;
       const context = { previous: tokens[position - 1], next: tokens[position + 1], frequency };
       if (looksLikeName(part, context, speller)) continue;
-      // Hunspell's suggest() blocks for up to a few hundred milliseconds: let other requests run.
+      if (!suggestedWords.has(part.word)) {
+        if (suggestedWords.size >= SPELLING_LIMITS.maxSuggestedWords || suggestionTime >= SPELLING_LIMITS.suggestionMs) continue;
+        suggestedWords.add(part.word);
+      }
+      // Hunspell's suggest() blocks for up to a few hundred milliseconds: let other work of the thread run.
       await new Promise((resolve) => setImmediate(resolve));
+      const asked = performance.now();
       const replacement = bestSuggestion(speller, part);
+      suggestionTime += performance.now() - asked;
       if (!replacement) continue;
       found.push({
         original: part.word,

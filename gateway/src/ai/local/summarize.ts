@@ -5,7 +5,7 @@
  */
 import type { SummaryLength } from 'portal-contract';
 import { splitSentences, tokenizeWords } from './sentences.ts';
-import { pickDiverse, sentenceGraph } from './textRank.ts';
+import { contentTerms, MAX_RANKED_SENTENCES, pickDiverse, preselect, sentenceGraph, tfidfVectors } from './textRank.ts';
 
 /** A sentence worth quoting: a real sentence with a verb's worth of words, not a heading or a list marker. */
 function isCandidate(sentence: string): boolean {
@@ -33,9 +33,17 @@ export function summarize(text: string, length: SummaryLength): string {
   if (!eligible.some(Boolean)) eligible = sentences.map(() => true);
   const candidates = eligible.filter(Boolean).length;
   const leadBias = sentences.map((_, index) => 1 + 1.5 / (1 + index / 2));
-  const graph = sentenceGraph(sentences, leadBias);
+  // Indices into `sentences` of the ones ranked: all of a normal text, a linear pre-selection of a huge one.
+  const ranked =
+    sentences.length > MAX_RANKED_SENTENCES
+      ? preselect(tfidfVectors(sentences.map(contentTerms)), MAX_RANKED_SENTENCES, (index) => eligible[index] === true, leadBias)
+      : sentences.map((_, index) => index);
+  const graph = sentenceGraph(
+    ranked.map((index) => sentences[index] as string),
+    ranked.map((index) => leadBias[index] as number),
+  );
   const count = Math.min(targetCount(length, candidates), candidates);
-  let picked = pickDiverse(graph, count, (index) => eligible[index] === true);
+  let picked = pickDiverse(graph, count, (k) => eligible[ranked[k] as number] === true).map((k) => ranked[k] as number);
   // "1–2 Sätze": a second sentence only when the best one is short.
   if (length === 'sentences' && picked.length === 2 && (sentences[picked[0] as number] ?? '').length > 220) {
     picked = picked.slice(0, 1);

@@ -4,12 +4,18 @@
  * both use it; the top ten pass a personalisation vector that favours sentences close to the topic.
  *
  * Sentences become sparse vectors of stemmed content words (stopwords dropped), so "Straßenbahn" and
- * "Straßenbahnen" count as the same term. The matrix is n² but n is small (a 20 000-character text has
- * ~250 sentences), and the vectors are sorted id arrays, so one comparison is a linear merge.
+ * "Straßenbahnen" count as the same term. The matrix is n² and so is PageRank's work per round, so n
+ * is bounded by construction: a 20 000-character article has ~250 sentences, but 20 000 characters of
+ * one-letter lines have 10 000 (800 MB of matrix). Beyond MAX_RANKED_SENTENCES the sentences worth
+ * ranking are pre-selected in linear time (`preselect`). The vectors are sorted id arrays, so one
+ * comparison is a linear merge.
  */
 import { tokenizeWords } from './sentences.ts';
 import { stemGerman } from './stem.ts';
 import { isStopword } from './stopwords.ts';
+
+/** The most sentences one graph ranks; normal articles stay below it and are ranked whole. */
+export const MAX_RANKED_SENTENCES = 300;
 
 /** Sparse vector: ascending term ids with their weights, plus its Euclidean norm. */
 export interface SparseVector {
@@ -170,4 +176,32 @@ export function pickDiverse(graph: SentenceGraph, count: number, eligible: (inde
     if (!picked.includes(index)) picked.push(index);
   }
   return picked;
+}
+
+/**
+ * Which of `count` sentences to rank when there are more than `limit`: the eligible ones (or all, if
+ * none is) that are closest to the text's centroid, weighted by `bias` — TextRank's own favourites,
+ * found without comparing every pair. Linear in the text's terms; ascending indices.
+ */
+export function preselect(vectors: SparseVector[], limit: number, eligible: (index: number) => boolean, bias?: number[]): number[] {
+  const all = vectors.map((_, index) => index);
+  if (vectors.length <= limit) return all;
+  const centroid = new Map<number, number>();
+  for (const vector of vectors) {
+    if (vector.norm === 0) continue;
+    vector.ids.forEach((id, k) => centroid.set(id, (centroid.get(id) ?? 0) + (vector.weights[k] as number) / vector.norm));
+  }
+  const score = (index: number) => {
+    const vector = vectors[index] as SparseVector;
+    let dot = 0;
+    if (vector.norm > 0) vector.ids.forEach((id, k) => (dot += (vector.weights[k] as number) * (centroid.get(id) ?? 0)));
+    return (vector.norm > 0 ? dot / vector.norm : 0) * (bias?.[index] ?? 1);
+  };
+  const pool = all.some(eligible) ? all.filter(eligible) : all;
+  return pool
+    .map((index) => ({ index, score: score(index) }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .slice(0, limit)
+    .map(({ index }) => index)
+    .sort((a, b) => a - b);
 }

@@ -14,18 +14,29 @@ import { extractKeywords } from './keywords.ts';
 import { containsKeyword } from './seoCheck.ts';
 import { splitSentences, tokenizeWords } from './sentences.ts';
 import { isStopword } from './stopwords.ts';
-import { contentTerms, cosine, pageRank, similarityMatrix, tfidfVectors } from './textRank.ts';
+import { contentTerms, cosine, MAX_RANKED_SENTENCES, pageRank, similarityMatrix, tfidfVectors } from './textRank.ts';
 
 export function topTen(topic: string, text: string, count = 10): TopTenResult {
-  const sentences = splitSentences(text).filter((sentence) => {
+  let sentences = splitSentences(text).filter((sentence) => {
     const words = tokenizeWords(sentence).length;
     return words >= 5 && words <= 80 && /[.!?…“”"»«)]$/.test(sentence);
   });
   if (sentences.length === 0) return withNote([]);
   // The topic is one more document of the TF-IDF space, so it shares the IDF weights of the text.
-  const vectors = tfidfVectors([contentTerms(topic), ...sentences.map(contentTerms)]);
-  const [topicVector, ...sentenceVectors] = vectors;
-  const topicSimilarity = sentenceVectors.map((vector) => (topicVector ? cosine(topicVector, vector) : 0));
+  let [topicVector, ...sentenceVectors] = tfidfVectors([contentTerms(topic), ...sentences.map(contentTerms)]);
+  let topicSimilarity = sentenceVectors.map((vector) => (topicVector ? cosine(topicVector, vector) : 0));
+  if (sentences.length > MAX_RANKED_SENTENCES) {
+    // The pairwise graph is n²: rank only the sentences closest to the topic (ties: the earlier one).
+    const kept = topicSimilarity
+      .map((similarity, index) => ({ similarity, index }))
+      .sort((a, b) => b.similarity - a.similarity || a.index - b.index)
+      .slice(0, MAX_RANKED_SENTENCES)
+      .map(({ index }) => index)
+      .sort((a, b) => a - b);
+    sentences = kept.map((index) => sentences[index] as string);
+    [topicVector, ...sentenceVectors] = tfidfVectors([contentTerms(topic), ...sentences.map(contentTerms)]);
+    topicSimilarity = sentenceVectors.map((vector) => (topicVector ? cosine(topicVector, vector) : 0));
+  }
   const matrix = similarityMatrix(sentenceVectors);
   const rank = pageRank(
     matrix,

@@ -29,13 +29,18 @@ export function wordsPerMinute(speed: number): number {
   return Math.round(BASE_WPM * clamped);
 }
 
-/** Chunks of whole sentences, each at most ~200 characters (long sentences are split at commas): one chunk blocks
- * the event loop for about a quarter of a second. */
-function chunks(text: string): string[] {
+/** The longest text one utterance gets: meSpeak takes up to ~¼ s for it, and an utterance cannot be stopped midway. */
+const CHUNK_MAX = 200;
+
+/**
+ * Chunks of whole sentences, each at most CHUNK_MAX characters: long sentences are split at commas,
+ * and a piece still longer (one endless word, a list without commas) at spaces or, failing that, hard.
+ */
+export function chunks(text: string): string[] {
   const result: string[] = [];
   let current = '';
   for (const sentence of splitSentences(text)) {
-    const pieces = sentence.length > 200 ? sentence.split(/(?<=[,;:])\s+/) : [sentence];
+    const pieces = sentence.length > CHUNK_MAX ? sentence.split(/(?<=[,;:])\s+/).flatMap(bounded) : [sentence];
     for (const piece of pieces) {
       if (current && current.length + piece.length > 200) {
         result.push(current);
@@ -45,6 +50,20 @@ function chunks(text: string): string[] {
     }
   }
   if (current) result.push(current);
+  return result;
+}
+
+/** A piece of at most CHUNK_MAX characters each, cut at the last space before the limit where there is one. */
+function bounded(piece: string): string[] {
+  const result: string[] = [];
+  let rest = piece;
+  while (rest.length > CHUNK_MAX) {
+    const space = rest.lastIndexOf(' ', CHUNK_MAX);
+    const cut = space > CHUNK_MAX / 2 ? space : CHUNK_MAX;
+    result.push(rest.slice(0, cut).trim());
+    rest = rest.slice(cut).trim();
+  }
+  if (rest) result.push(rest);
   return result;
 }
 
@@ -114,7 +133,7 @@ export async function speakGerman(
     // A leading space makes any text a plain argument; leading dashes are not spoken anyway.
     const speakable = chunk.replace(/^[\s\-–—]+/u, '');
     if (!speakable) continue;
-    const wav = await speakInWorker(` ${speakable}`, options);
+    const wav = await speakInWorker(` ${speakable}`, options, signal);
     // Nothing to say for this chunk (bare punctuation): skip it, the rest still speaks.
     if (!wav) continue;
     const parsed = parseWav(Buffer.from(wav));

@@ -12,7 +12,9 @@ export interface TypographyResult {
 }
 
 /** Addresses that must stay byte for byte (URLs, www…, e-mail). */
-const PROTECTED = /\b(?:https?:\/\/|www\.)[^\s"“”„<>]+[^\s"“”„<>.,;:!?)]|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gu;
+// Each run of word characters is tried from its first character only (the look-behinds): tried from
+// every character, a 20 000-letter word without an @ cost n² steps (docs/architecture.md, bounded work).
+const PROTECTED = /\b(?:https?:\/\/|www\.)[^\s"“”„<>]+[^\s"“”„<>.,;:!?)]|(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gu;
 const PLACEHOLDER = /\uE000(\d+)\uE001/g;
 
 const ABBREVIATIONS: [string, string][] = [
@@ -55,7 +57,7 @@ const rules: Rule[] = [
     }),
   // A hyphen with spaces between words is a dash: "Stadt - Land" → "Stadt – Land".
   (text, changes) =>
-    text.replace(/([\p{L}\p{N}“"!?)]+) (?:-|--) (?=[\p{L}\p{N}„"(])/gu, (_whole, word: string) => {
+    text.replace(/(?<![\p{L}\p{N}“"!?)])([\p{L}\p{N}“"!?)]+) (?:-|--) (?=[\p{L}\p{N}„"(])/gu, (_whole, word: string) => {
       changes.push({ original: `${word} - `, replacement: `${word} – `, reason: 'Typografie: Gedankenstrich' });
       return `${word} – `;
     }),
@@ -79,13 +81,13 @@ const rules: Rule[] = [
   },
   // No space before , . ; : ! ? (an ellipsis " …" standing for left-out words keeps its space).
   (text, changes) =>
-    text.replace(/([\p{L}\p{N}“”)]+)[ \t]+([,.;:!?]+)(?=\s|$)/gu, (_whole, word: string, marks: string) => {
+    text.replace(/(?<![\p{L}\p{N}“”)])([\p{L}\p{N}“”)]+)[ \t]+([,.;:!?]+)(?=\s|$)/gu, (_whole, word: string, marks: string) => {
       changes.push({ original: `${word} ${marks}`, replacement: `${word}${marks}`, reason: 'Typografie: Leerzeichen vor Satzzeichen' });
       return `${word}${marks}`;
     }),
   // Several spaces between two words are one (indentation at the start of a line stays).
   (text, changes) =>
-    text.replace(/(\S+)[ \t]{2,}(?=(\S+))/g, (_whole, left: string, right: string) => {
+    text.replace(/(?<!\S)(\S+)[ \t]{2,}(?=(\S+))/g, (_whole, left: string, right: string) => {
       changes.push({ original: `${left}  ${right}`, replacement: `${left} ${right}`, reason: 'Typografie: doppeltes Leerzeichen' });
       return `${left} `;
     }),

@@ -1,0 +1,82 @@
+/**
+ * The offline engine's worker threads (piscina): every CPU-heavy step over user text runs here, never
+ * on the gateway's event loop, so no text can hold up anyone else's request or `/healthz`.
+ *
+ * - A time budget per task, counted from when it is handed in (queue wait included), so a request
+ *   answers within that budget however many others wait: the task is cancelled (its worker thread is
+ *   terminated and replaced, which also stops a runaway regular expression) and the request answers
+ *   422 `offline-too-complex` — never a 5xx, never a hung stream.
+ * - A memory cap per worker (V8 heap); a worker over it is replaced, the task answers the same 422.
+ * - A bounded queue: when it is full the request answers 503 `offline-busy` with `Retry-After`.
+ * - The caller's AbortSignal (the browser left) cancels the task as well.
+ *
+ * One pool per process: piscina's idle workers do not keep the process alive.
+ */
+import { Piscina } from 'piscina';
+import { ApiError } from '../../../errors.ts';
+import { DEFAULT_OFFLINE_POOL, type OfflinePoolOptions } from './options.ts';
+import type { OfflineInput, OfflineOutput, OfflineTaskName } from './tasks.ts';
+
+/** Seconds after which a refused request may try again: about one budget's worth of work. */
+const retryAfterSeconds = (options: OfflinePoolOptions) => Math.max(1, Math.ceil(options.taskBudgetMs / 1000));
+
+export interface OfflineEngine {
+  run<Name extends OfflineTaskName>(task: Name, input: OfflineInput<Name>, signal?: AbortSignal): Promise<OfflineOutput<Name>>;
+  readonly options: OfflinePoolOptions;
+  /** Tasks handed in and not yet answered (running or waiting), threads alive, tasks done. */
+  stats(): { inFlight: number; threads: number; completed: number };
+  close(): Promise<void>;
+}
+
+export function createOfflinePool(options: OfflinePoolOptions = DEFAULT_OFFLINE_POOL): OfflineEngine {
+  const pool = new Piscina({
+    filename: new URL('./tasks.ts', import.meta.url).href,
+    minThreads: options.threads,
+    maxThreads: options.threads,
+    // The queue is bounded below, by tasks in flight: piscina does not count tasks that carry an
+    // AbortSignal against its own maxQueue (they wait in its "skip queue").
+    // Workers live as long as the gateway: each loads the Hunspell dictionary once.
+    idleTimeout: Number.POSITIVE_INFINITY,
+    resourceLimits: { maxOldGenerationSizeMb: options.workerMemoryMb, maxYoungGenerationSizeMb: 32 },
+  });
+  // A worker that dies is replaced by piscina; its task rejects and is answered below.
+  pool.on('error', () => undefined);
+
+  let inFlight = 0;
+  return {
+    options,
+    async run(task, input, signal) {
+      if (inFlight >= options.threads + options.queueMax)
+        throw new ApiError(503, 'offline-busy', undefined, undefined, retryAfterSeconds(options));
+      inFlight += 1;
+      const budget = AbortSignal.timeout(options.taskBudgetMs);
+      const both = signal ? AbortSignal.any([signal, budget]) : budget;
+      try {
+        return (await pool.run({ task, input }, { signal: both })) as OfflineOutput<typeof task>;
+      } catch (error) {
+        if (signal?.aborted) throw signal.reason ?? error;
+        throw offlineFailure(error, budget.aborted);
+      } finally {
+        inFlight -= 1;
+      }
+    },
+    stats: () => ({ inFlight, threads: pool.threads.length, completed: pool.completed }),
+    close: () => pool.destroy(),
+  };
+}
+
+function offlineFailure(error: unknown, overBudget: boolean): Error {
+  if (overBudget) return new ApiError(422, 'offline-too-complex');
+  const code = (error as { code?: unknown } | null)?.code;
+  // The worker ran out of its heap: the text was too much for it, not a fault of the gateway.
+  if (code === 'ERR_WORKER_OUT_OF_MEMORY') return new ApiError(422, 'offline-too-complex');
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+let shared: OfflineEngine | undefined;
+
+/** The process's one pool, created with the first caller's options (the gateway's configuration). */
+export function sharedOfflinePool(options: OfflinePoolOptions = DEFAULT_OFFLINE_POOL): OfflineEngine {
+  shared ??= createOfflinePool(options);
+  return shared;
+}
