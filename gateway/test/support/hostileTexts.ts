@@ -99,6 +99,6 @@ export function hostileRequests(maxTextLength: number, limits: { tts: number; fa
       body: (value) => ({ question: value, history: [] }),
       maxLength: limits.faqQuestion,
     },
-    { tool: 'text-speech', path: '/v1/tools/tts', body: text({ voice: 'de-female', speed: 1 }), maxLength: limits.tts },
+    { tool: 'text-speech', path: '/v1/tools/tts', body: text({ voice: 'de-f', speed: 1 }), maxLength: limits.tts },
   ];
 }

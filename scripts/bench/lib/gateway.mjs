@@ -4,77 +4,21 @@
  * gets a steady load at the budget's rate (p50/p99 there, paced evenly: pacedLoad.mjs) and a
  * saturated run with autocannon (the most it answers per second).
  */
-import { Buffer } from 'node:buffer';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { demoLogins } from '../../lib/demoLogins.mjs';
 import { pacedLoad } from './pacedLoad.mjs';
+import { GATEWAY, idToken, staffTokens } from './staff.mjs';
 
-const GATEWAY = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
-const EMULATOR = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
-
+/**
+ * Real traffic comes from many people, and one user alone would soon meet the per-user rate limit
+ * (300/min). Each endpoint gets its own half. 600 were too few once the gateway answered ~17 000
+ * /v1/me a second (1 330 requests of one run failed, 2026-11-27); 800 per endpoint leave room for a
+ * machine 2.5 times as fast.
+ */
 const BENCH_USERS = 1600;
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const BENCH_PASSWORD = 'Bench-Passwort-1';
-
-async function identityToolkit(action, body) {
-  return fetch(`${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:${action}?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...body, returnSecureToken: true }),
-  });
-}
-
-const emailVerifiedIn = (token) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')).email_verified === true;
-
-/** The emulator's admin API (its fixed "owner" credential): marks the address confirmed. */
-async function confirmEmail(localId) {
-  const response = await fetch(`${EMULATOR}/identitytoolkit.googleapis.com/v1/projects/demo-ki-portal/accounts:update`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
-    body: JSON.stringify({ localId, emailVerified: true }),
-  });
-  if (!response.ok) throw new Error(`Bestätigung im Emulator fehlgeschlagen: HTTP ${response.status}`);
-}
-
-async function idToken({ email, password }) {
-  const response = await identityToolkit('signInWithPassword', { email, password });
-  if (!response.ok) throw new Error(`Anmeldung fehlgeschlagen: HTTP ${response.status}`);
-  return (await response.json()).idToken;
-}
-
-/**
- * Tokens of many staff accounts (bench-NNN@sv-gruppe.de, created once in the emulator and reused):
- * real traffic comes from many people, and one user alone would soon meet the per-user rate limit
- * (300/min). Each endpoint gets its own half, so one run does not use up the next one's budget.
- * 600 were too few once the gateway answered ~17 000 /v1/me a second: warm-up, steady and saturated
- * load came to ~300 requests per user within the minute, the limit, and 1 330 requests of one run
- * failed (2026-11-27). 800 per endpoint leave room for a machine 2.5 times as fast.
- */
-async function benchTokens() {
-  const tokens = [];
-  for (let start = 0; start < BENCH_USERS; start += 20) {
-    const batch = Array.from({ length: Math.min(20, BENCH_USERS - start) }, async (_, offset) => {
-      const email = `bench-${String(start + offset).padStart(3, '0')}@sv-gruppe.de`;
-      let response = await identityToolkit('signInWithPassword', { email, password: BENCH_PASSWORD });
-      if (!response.ok) response = await identityToolkit('signUp', { email, password: BENCH_PASSWORD });
-      if (!response.ok) throw new Error(`Bench-Nutzer ${email}: HTTP ${response.status}`);
-      let { idToken: token, localId } = await response.json();
-      if (!emailVerifiedIn(token)) {
-        // The gateway serves confirmed addresses only: confirm it as its owner would, then a fresh token says so.
-        await confirmEmail(localId);
-        ({ idToken: token } = await (await identityToolkit('signInWithPassword', { email, password: BENCH_PASSWORD })).json());
-      }
-      // The first call registers the membership, as the first sign-in in the portal does.
-      const me = await fetch(`${GATEWAY}/v1/me`, { headers: { authorization: `Bearer ${token}` } });
-      if (!me.ok) throw new Error(`Bench-Nutzer ${email}: /v1/me HTTP ${me.status}`);
-      return token;
-    });
-    tokens.push(...(await Promise.all(batch)));
-  }
-  return tokens;
-}
 
 async function shortLinkSlug(token) {
   const response = await fetch(`${GATEWAY}/v1/short-links`, {
@@ -114,7 +58,7 @@ async function load(url, tokens, options) {
  */
 export async function measureGateway({ rate }) {
   const slug = await shortLinkSlug(await idToken(demoLogins()[0]));
-  const tokens = await benchTokens();
+  const tokens = await staffTokens('bench', BENCH_USERS);
   const half = tokens.length / 2;
   const endpoints = [
     { what: 'GET /v1/me', url: `${GATEWAY}/v1/me`, tokens: tokens.slice(0, half) },

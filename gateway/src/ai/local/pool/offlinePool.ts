@@ -37,6 +37,9 @@ export function createOfflinePool(options: OfflinePoolOptions = DEFAULT_OFFLINE_
     // AbortSignal against its own maxQueue (they wait in its "skip queue").
     // Workers live as long as the gateway: each loads the Hunspell dictionary once.
     idleTimeout: Number.POSITIVE_INFINITY,
+    // Below the event loop's priority (Linux: per thread), so with every core busy on texts the
+    // loop still gets the CPU for routing, token checks and /healthz at once.
+    niceIncrement: 10,
     resourceLimits: { maxOldGenerationSizeMb: options.workerMemoryMb, maxYoungGenerationSizeMb: 32 },
   });
   // A worker that dies is replaced by piscina; its task rejects and is answered below.
