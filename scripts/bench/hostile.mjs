@@ -9,8 +9,10 @@
  * memory before and at its peak. Budgets (worst round): probe p95 ≤ 100 ms, max ≤ 1 s, every answer
  * within 15 s as a result or a German message, memory growth ≤ 300 MB. `--check` exits 1 on a miss.
  */
+import { Buffer } from 'node:buffer';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import { faqQuestionMaxLength, topTenTopicMaxLength, ttsMaxTextLength, isMessageCode } from 'portal-contract';
 import { hostileRequests, hostileTexts } from 'gateway/hostile-texts';
 import { GATEWAY, staffTokens } from './lib/staff.mjs';
