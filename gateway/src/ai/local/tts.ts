@@ -42,7 +42,7 @@ export function chunks(text: string): string[] {
   for (const sentence of splitSentences(text)) {
     const pieces = sentence.length > CHUNK_MAX ? sentence.split(/(?<=[,;:])\s+/).flatMap(bounded) : [sentence];
     for (const piece of pieces) {
-      if (current && current.length + piece.length > 200) {
+      if (current && current.length + 1 + piece.length > CHUNK_MAX) {
         result.push(current);
         current = '';
       }
