@@ -57,6 +57,11 @@ const ERRORS_BY_ACCESS: Record<RouteAccess, string[]> = {
   ],
 };
 
+/** What an AI run may answer besides: the runs one user has going, and the offline engine's bounds. */
+const AI_RUN_ERRORS = ['too-many-parallel-runs', 'offline-too-complex', 'offline-busy'];
+const isAiRun = (method: unknown, url: string) =>
+  [method].flat().includes('POST') && (url.startsWith('/v1/tools/') || url === '/v1/workday-faq/ask');
+
 export function accessOf(route: Pick<RouteOptions, 'config' | 'onRequest'>, requireGroupTenant: unknown): RouteAccess {
   const config = (route.config ?? {}) as { roles?: readonly string[]; access?: RouteAccess };
   if (config.roles) return 'role';
@@ -88,7 +93,7 @@ const openApi: FastifyPluginAsync = async (app) => {
       if (url.startsWith('/internal') || route.method === 'OPTIONS' || url === '*') return { schema: { ...schema, hide: true }, url };
       const access = accessOf(route, app.requireGroupTenant);
       const roles = (route.config as { roles?: readonly string[] } | undefined)?.roles;
-      const codes = ERRORS_BY_ACCESS[access];
+      const codes = isAiRun(route.method, url) ? [...ERRORS_BY_ACCESS[access], ...AI_RUN_ERRORS] : ERRORS_BY_ACCESS[access];
       const withErrors = {
         ...schema,
         response: { ...(schema?.response as object | undefined), '4xx': errorReplySchema, '5xx': errorReplySchema },
