@@ -13,7 +13,7 @@ export function parallelRunLimit(max: number): preValidationHookHandler {
   return async (request, reply) => {
     const { uid } = currentUser(request);
     const now = running.get(uid) ?? 0;
-    if (now >= max) throw new ApiError(429, 'too-many-parallel-runs', { max });
+    if (now >= max) throw new ApiError(429, 'too-many-parallel-runs');
     running.set(uid, now + 1);
     let done = false;
     // 'finish': the answer is handed to the socket (before the browser can send the next run);

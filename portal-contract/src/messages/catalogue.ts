@@ -51,8 +51,11 @@ export const messages = {
   // Data services (ours).
   forbidden: 'Dafür fehlt dir die Berechtigung.',
   'invalid-url': 'Bitte gib eine gültige Adresse ein, die mit http:// oder https:// beginnt.',
+  'target-not-allowed':
+    'Dieses Ziel ist nicht erlaubt: interne Adressen und Rechnernamen ohne Domain können nicht verkürzt werden.',
   'invalid-slug': 'Ein Kürzel besteht aus 3 bis 64 Buchstaben, Ziffern, - oder _.',
   'slug-taken': 'Dieses Kürzel ist schon vergeben. Bitte wähle ein anderes.',
+  'slug-reserved': 'Dieses Kürzel ist reserviert. Bitte wähle ein anderes.',
   'feedback-sent': 'Danke für dein Feedback! Wir haben es gespeichert.',
   'newsletter-failed': 'Deine Newsletter-Einstellung konnte nicht gespeichert werden. Bitte versuche es erneut.',
   'no-data': 'Für diesen Zeitraum gibt es keine Daten.',
@@ -94,7 +97,7 @@ export const messages = {
   'offline-too-complex':
     'Der Text ist für die Offline-Verarbeitung zu umfangreich oder zu ungewöhnlich aufgebaut. Bitte kürze ihn oder teile ihn in Abschnitte auf.',
   'offline-busy': 'Die Offline-Verarbeitung ist gerade ausgelastet. Bitte versuche es in ein paar Sekunden erneut.',
-  'too-many-parallel-runs': 'Du hast schon {max} Aufträge laufen. Bitte warte, bis einer fertig ist, und starte dann den nächsten.',
+  'too-many-parallel-runs': 'Du hast schon so viele Aufträge gleichzeitig laufen, wie möglich sind. Bitte warte, bis einer fertig ist.',
   'top-ten-no-points': 'In diesem Text haben wir keine Punkte für eine Liste gefunden. Füge einen längeren Quelltext ein.',
   // Portal frame (ours): a remote that cannot be loaded, a page that does not exist.
   'remote-unavailable':
@@ -108,6 +111,10 @@ export const messages = {
   'preview-origin-not-allowed':
     'Von dieser Adresse darf keine Vorschau geladen werden: Sie steht nicht auf der Liste der Entwicklungsadressen.',
   'preview-refused': 'Die Vorschau wurde nicht geladen: {reason} Du siehst die freigegebene Version.',
+  // Asked after the gateway's yes, before any code from the origin runs: a link alone must not load it.
+  'preview-confirm-title': 'Vorschau laden?',
+  'preview-confirm':
+    'Das Portal lädt {remote} von {origin}. Der Code läuft dann mit deiner Anmeldung. Lade eine Vorschau nur, wenn du sie selbst gestartet hast.',
   // Releases on /status (portal admins): the same rules as npm run promote / rollback.
   'release-nothing-staged': 'Es gibt keine gestufte Version, die für alle live werden könnte.',
   'release-no-previous': 'Es gibt keine frühere Version, zu der zurückgerollt werden kann.',
