@@ -51,8 +51,7 @@ export const messages = {
   // Data services (ours).
   forbidden: 'Dafür fehlt dir die Berechtigung.',
   'invalid-url': 'Bitte gib eine gültige Adresse ein, die mit http:// oder https:// beginnt.',
-  'target-not-allowed':
-    'Dieses Ziel ist nicht erlaubt: interne Adressen und Rechnernamen ohne Domain können nicht verkürzt werden.',
+  'target-not-allowed': 'Dieses Ziel ist nicht erlaubt: interne Adressen und Rechnernamen ohne Domain können nicht verkürzt werden.',
   'invalid-slug': 'Ein Kürzel besteht aus 3 bis 64 Buchstaben, Ziffern, - oder _.',
   'slug-taken': 'Dieses Kürzel ist schon vergeben. Bitte wähle ein anderes.',
   'slug-reserved': 'Dieses Kürzel ist reserviert. Bitte wähle ein anderes.',
