@@ -40,8 +40,9 @@ await startStack((gatewayPort) => {
           gatewayEnv({
             PORT: String(instancePorts[index]),
             DATABASE_URL: databaseUrl,
-            // nginx names the client in X-Forwarded-For (and replaces what the client sent there).
-            TRUST_PROXY: 'true',
+            // One proxy in front: nginx names the client in X-Forwarded-For (and replaces what the
+            // client sent there); the gateways believe that one entry and nothing before it.
+            TRUST_PROXY: '1',
             // One instance seeds; the others start at once on the same data (migrations take turns).
             ...(index > 0 ? { SEED_DEMO: 'false' } : {}),
           }),

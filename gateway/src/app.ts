@@ -86,7 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
   const ai = deps.ai ?? (await createProvider(config.ai, offline));
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: trustedHops(config.trustProxyHops),
     // Fastify answers a longer path parameter with its own 414 body; up to this length, a route
     // (e.g. /s/:slug) sees it and answers in its own shape.
     routerOptions: { maxParamLength: 2048 },
@@ -141,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
     groupTenant: config.groupTenant,
     userCacheMs: config.authUserCacheMs,
     microsoft: config.microsoft,
+    failuresPerMinute: config.authFailuresPerMinute,
   });
 
   // Before every route: the description collects them as they are added.
@@ -172,3 +173,14 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
 }
 
 const isInternalPath = (url: string) => /^\/internal(?:[/?]|$)/.test(url);
+
+/**
+ * TRUST_PROXY's proxies in front: the socket's peer and the X-Forwarded-For entries the other proxies
+ * appended are believed, nothing before them — the client writes those itself (`true` believed all).
+ * Fastify 5.12 no longer takes a hop count (a number trusts nothing), since a count cannot tell the
+ * proxy from a client that reaches the gateway directly: so the gateway must be reachable through
+ * its proxies only (loopback in the cluster, a private network behind a load balancer).
+ */
+function trustedHops(hops: number): false | ((address: string, hop: number) => boolean) {
+  return hops > 0 ? (_address, hop) => hop < hops : false;
+}

@@ -83,6 +83,14 @@ const positiveInt = (fallback: number) =>
       .positive({ error: 'muss größer als 0 sein' })
       .default(fallback),
   );
+/**
+ * TRUST_PROXY: the number of proxies in front (0–10). The old flag still works: `true` means one
+ * proxy (no longer every entry of the chain, which a client can write itself), `false` none.
+ */
+const proxyHops = z
+  .string()
+  .regex(/^(true|false|10|\d)$/, { error: 'erwartet die Zahl der Proxys vor dem Gateway (0–10; true = 1, false = 0)' })
+  .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value)));
 /** A secret: its value never appears in a message or the log. */
 const secret = z.preprocess(emptyAsUnset, z.string().trim().min(1).optional());
 
@@ -92,8 +100,14 @@ const schema = z
     PORT: z.coerce.number().int().min(1).max(65535).default(8080),
     HOST: z.string().min(1).default('127.0.0.1'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    // Behind a load balancer the client address comes from X-Forwarded-For; per-IP limits need it.
-    TRUST_PROXY: z.preprocess(emptyAsUnset, flag.default(false)),
+    // How many proxies stand in front of the gateway (docs/architecture.md, "Two of everything").
+    // Per-address limits count the entry of X-Forwarded-For the outermost of them appended; the
+    // entries before it are the client's own word. Trusting the whole chain let a client pick a fresh
+    // address, and so a fresh budget, per request.
+    TRUST_PROXY: z.preprocess(emptyAsUnset, proxyHops.default(0)),
+    // Failed token checks (forged, expired, revoked) one address may cause per minute; then its
+    // bearer requests are 429 without a check for the rest of the minute (plugins/tokenFailures.ts).
+    AUTH_FAILURES_PER_MINUTE: positiveInt(30),
     // How long the token check may rely on a user's record (revocation, disabled), tenant and roles: see sessionCache.ts.
     AUTH_USER_CACHE_SECONDS: z.preprocess(
       emptyAsUnset,
@@ -516,7 +530,10 @@ export type Config = {
   port: number;
   host: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** Proxies in front whose X-Forwarded-For entries are believed (0: none; the socket's address counts). */
+  trustProxyHops: number;
+  /** Failed token checks per address and minute before its bearer requests are refused unchecked. */
+  authFailuresPerMinute: number;
   /** A revoked or disabled account is locked out within this time (0: checked on every request). */
   authUserCacheMs: number;
   databaseUrl: string | undefined;
@@ -572,7 +589,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: value.PORT,
     host: value.HOST,
     logLevel: value.LOG_LEVEL,
-    trustProxy: value.TRUST_PROXY,
+    trustProxyHops: value.TRUST_PROXY,
+    authFailuresPerMinute: value.AUTH_FAILURES_PER_MINUTE,
     authUserCacheMs: value.AUTH_USER_CACHE_SECONDS * 1000,
     databaseUrl: value.DATABASE_URL,
     // A relative DATA_DIR means the same folder whether started from the repo root or gateway/.

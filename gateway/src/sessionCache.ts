@@ -6,12 +6,13 @@
  * or disabled account is locked out within that time on every gateway instance; 0 keeps nothing.
  * The user's tenant is kept for the same time (one database query per user and period instead of one
  * per request): memberships only ever change by an operator's hand, and then count within that time.
- * Roles and the verified Microsoft tenant are kept the same way; a change made through this instance
+ * Roles and the verified Microsoft proof are kept the same way; a change made through this instance
  * counts at once (`forgetAccess`), one made through another instance within `ttlMs`.
  */
 import DataLoader from 'dataloader';
 import type { Auth, DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 import type { Role } from 'portal-contract';
+import type { MicrosoftProof } from './tenancy/microsoftSignIn.ts';
 import type { Tenant } from './tenancy/resolveTenant.ts';
 
 /**
@@ -139,9 +140,9 @@ export type SessionCache = {
   tenantOf: (uid: string, resolve: () => Promise<Tenant | undefined>) => Promise<Tenant | undefined>;
   /** The user's roles from `load`. */
   rolesOf: (uid: string, load: () => Promise<Role[]>) => Promise<Role[]>;
-  /** The Entra tenant of the user's verified Microsoft sign-in, if any (kept only when there is one). */
-  microsoftTenantOf: (uid: string, load: () => Promise<string | undefined>) => Promise<string | undefined>;
-  /** Forgets the user's record, tenant, roles and Microsoft tenant after this instance changed one. */
+  /** The user's verified Microsoft proof, if any (kept only when there is one). */
+  microsoftProofOf: (uid: string, load: () => Promise<MicrosoftProof | undefined>) => Promise<MicrosoftProof | undefined>;
+  /** Forgets the user's record, tenant, roles and Microsoft proof after this instance changed one. */
   forgetAccess: (uid: string) => void;
 };
 
@@ -164,7 +165,7 @@ export function sessionCache(auth: Auth, ttlMs: number, renewals?: SessionRenewa
       forgetUser: () => undefined,
       tenantOf: (_uid, resolve) => resolve(),
       rolesOf: (_uid, load) => load(),
-      microsoftTenantOf: (_uid, load) => load(),
+      microsoftProofOf: (_uid, load) => load(),
       forgetAccess: () => undefined,
     };
   }
@@ -172,7 +173,7 @@ export function sessionCache(auth: Auth, ttlMs: number, renewals?: SessionRenewa
   const users = keptPromises<UserRecord>(maxEntries, usersFrom(auth));
   const tenants = keptPromises<Tenant | undefined>(maxEntries, renewals?.tenants);
   const roles = keptPromises<Role[]>(maxEntries, renewals?.roles);
-  const microsoftTenants = keptPromises<string | undefined>(maxEntries);
+  const microsoftProofs = keptPromises<MicrosoftProof | undefined>(maxEntries);
   return {
     // A verified token stays verified until it expires (revocation and the disabled flag are the
     // record's business, kept for `ttlMs`): kept exactly until the token's own expiry.
@@ -191,9 +192,9 @@ export function sessionCache(auth: Auth, ttlMs: number, renewals?: SessionRenewa
     forgetUser: users.forget,
     tenantOf: (uid, resolve) => tenants.get(uid, resolve, (tenant) => (tenant ? Date.now() + ttlMs : 0)),
     rolesOf: (uid, load) => roles.get(uid, load, () => Date.now() + ttlMs),
-    microsoftTenantOf: (uid, load) => microsoftTenants.get(uid, load, (tenant) => (tenant ? Date.now() + ttlMs : 0)),
+    microsoftProofOf: (uid, load) => microsoftProofs.get(uid, load, (proof) => (proof ? Date.now() + ttlMs : 0)),
     forgetAccess: (uid) => {
-      for (const kept of [users, tenants, roles, microsoftTenants]) kept.forget(uid);
+      for (const kept of [users, tenants, roles, microsoftProofs]) kept.forget(uid);
     },
   };
 }

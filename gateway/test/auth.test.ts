@@ -2,14 +2,18 @@
  * Token and tenant checks. The emulator issues unsigned tokens and firebase-admin accepts those in
  * emulator mode, so signature forgery is only refused in production mode (real Google keys; the
  * config refuses the emulator there). What the emulator does check is tested here: token shape,
- * signature presence, expiry, the user's existence, revocation and the disabled flag.
+ * signature presence, expiry, the user's existence, revocation and the disabled flag. Then the
+ * limits around it: per user, failed checks per address, and which address behind TRUST_PROXY.
  */
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, beforeEach, describe, test } from 'node:test';
+import type { Auth } from 'firebase-admin/auth';
 import { currentTenant } from '../src/plugins/auth.ts';
+import { databaseTargets } from './support/databases.ts';
 import { clearUsers, createSignedInUser, decodeToken, signIn, unsignedToken, wronglySignedToken } from './support/emulator.ts';
-import { bearer, startGateway, type TestGateway } from './support/testGateway.ts';
+import { assertError } from './support/replies.ts';
+import { bearer, nextAddress, startGateway, type TestGateway } from './support/testGateway.ts';
 
 const SESSION_EXPIRED = { error: { code: 'session-expired', message: 'Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.' } };
 
@@ -138,5 +142,110 @@ describe('rate limit per user', () => {
     });
     assert.ok(Number(limited.headers['retry-after']) > 0);
     assert.equal((await getMe(colleague.idToken)).statusCode, 200);
+  });
+});
+
+/** Counts the token checks that reach Firebase: the tests keep no session cache, so each is a call. */
+function countingChecks(auth: Auth, checked: { count: number }): Auth {
+  return new Proxy(auth, {
+    get(target, key) {
+      const value: unknown = Reflect.get(target, key);
+      if (key === 'verifyIdToken') {
+        return (...args: Parameters<Auth['verifyIdToken']>) => {
+          checked.count += 1;
+          return target.verifyIdToken(...args);
+        };
+      }
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+for (const target of databaseTargets) {
+  describe(`failed token checks per address (${target.name})`, () => {
+    let gateway: TestGateway;
+    const checked = { count: 0 };
+    before(async () => {
+      gateway = await startGateway(target, {
+        env: { AUTH_FAILURES_PER_MINUTE: '30' },
+        wrapAuth: (auth) => countingChecks(auth, checked),
+      });
+      await clearUsers();
+    });
+    after(() => gateway.close());
+
+    const getMe = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      gateway.app.inject({ method: 'GET', url: '/v1/me', headers, remoteAddress });
+
+    test('after 30 failures the 31st token from that address is 429 without a check; other addresses go on', async () => {
+      const { idToken } = await createSignedInUser(gateway.auth, 'fehlversuche@sv-gruppe.de');
+      const forged = bearer(wronglySignedToken(decodeToken(idToken)));
+      const [attacker, neighbour, colleague] = [nextAddress(), nextAddress(), nextAddress()];
+
+      checked.count = 0;
+      for (let i = 0; i < 30; i += 1) assertError(await getMe(attacker, forged), 401, 'session-expired', `attempt ${i + 1}`);
+      assert.equal(checked.count, 30);
+
+      for (const headers of [forged, bearer('das.ist-kein.token'), bearer(idToken)]) {
+        const refused = await getMe(attacker, headers);
+        assertError(refused, 429, 'too-many-requests');
+        const retryAfter = Number(refused.headers['retry-after']);
+        assert.ok(retryAfter > 0 && retryAfter <= 60, String(retryAfter));
+      }
+      assert.equal(checked.count, 30, 'refused before any check, a valid token too');
+      // Without TRUST_PROXY, X-Forwarded-For is the client's word and changes nothing.
+      assertError(await getMe(attacker, { ...forged, 'x-forwarded-for': '9.9.9.9' }), 429, 'too-many-requests');
+      // Without a token there is nothing to check: the usual 401.
+      assertError(await getMe(attacker), 401, 'session-expired');
+
+      assertError(await getMe(neighbour, forged), 401, 'session-expired');
+      assert.equal(checked.count, 31);
+      assert.equal((await getMe(colleague, bearer(idToken))).statusCode, 200);
+    });
+  });
+}
+
+describe('the client address behind TRUST_PROXY proxies', () => {
+  /** A gateway with a route that names the address its per-address limits count (test only). */
+  async function gatewayTrusting(trustProxy: string, env: NodeJS.ProcessEnv = {}) {
+    const gateway = await startGateway(undefined, { env: { TRUST_PROXY: trustProxy, ...env } });
+    gateway.app.get('/test/ip', { schema: { hide: true } }, async (request) => ({ ip: request.ip }));
+    return gateway;
+  }
+  const ipSeen = async (gateway: TestGateway, forwardedFor: string, remoteAddress = '127.0.0.1') =>
+    (await gateway.app.inject({ method: 'GET', url: '/test/ip', headers: { 'x-forwarded-for': forwardedFor }, remoteAddress })).json<{
+      ip: string;
+    }>().ip;
+
+  let oneProxy: TestGateway;
+  let twoProxies: TestGateway;
+  before(async () => {
+    oneProxy = await gatewayTrusting('1', { AUTH_FAILURES_PER_MINUTE: '3' });
+    twoProxies = await gatewayTrusting('2');
+  });
+  after(async () => {
+    for (const gateway of [oneProxy, twoProxies]) await gateway?.close();
+  });
+
+  test('one proxy: the entry it appended counts, not what the client wrote before it', async () => {
+    assert.equal(await ipSeen(oneProxy, '6.6.6.6, 10.0.0.9'), '10.0.0.9');
+    assert.equal(await ipSeen(oneProxy, '10.0.0.9'), '10.0.0.9');
+    assert.equal(await ipSeen(twoProxies, '6.6.6.6, 10.0.0.9, 10.1.0.1', '10.2.0.1'), '10.0.0.9');
+  });
+
+  test('a per-address limit is not escaped by changing the forged first entry', async () => {
+    const forged = bearer('das.ist-kein.token');
+    const fromClient = (forgedEntry: string, client = '10.0.0.9') =>
+      oneProxy.app.inject({
+        method: 'GET',
+        url: '/v1/me',
+        headers: { ...forged, 'x-forwarded-for': `${forgedEntry}, ${client}` },
+        remoteAddress: '127.0.0.1',
+      });
+    for (let i = 1; i <= 3; i += 1) assertError(await fromClient(`6.6.6.${i}`), 401, 'session-expired');
+    assertError(await fromClient('6.6.6.4'), 429, 'too-many-requests');
+    assertError(await fromClient('1.2.3.4'), 429, 'too-many-requests');
+    // Another client behind the same proxy keeps its own budget.
+    assertError(await fromClient('6.6.6.4', '10.0.0.10'), 401, 'session-expired');
   });
 });

@@ -80,8 +80,8 @@ describe('two gateways behind nginx on one PostgreSQL', { skip: missing.length >
     pusher = await startPusherStandIn();
     const ports = [await freePort(), await freePort()];
     const env = {
-      // Behind nginx: per-address limits count the client nginx names in X-Forwarded-For.
-      TRUST_PROXY: 'true',
+      // Behind one nginx: per-address limits count the client nginx names in X-Forwarded-For.
+      TRUST_PROXY: '1',
       AUTH_USER_CACHE_SECONDS: String(CACHE_SECONDS),
       ADMIN_TOKEN,
       AI_RATE_LIMIT_PER_MINUTE: '1000',

@@ -13,7 +13,9 @@ describe('configuration', () => {
       port: 8080,
       host: '127.0.0.1',
       logLevel: 'info',
-      trustProxy: false,
+      // No proxy is believed unless TRUST_PROXY names how many stand in front.
+      trustProxyHops: 0,
+      authFailuresPerMinute: 30,
       authUserCacheMs: 30_000,
       databaseUrl: undefined,
       dataDir: resolve(REPO_ROOT, '.data', 'db'),
@@ -158,11 +160,18 @@ describe('configuration', () => {
     assert.equal(config.port, 9000);
     assert.deepEqual(config.portalOrigins, ['https://portal.sv-gruppe.de', 'http://localhost:3000']);
     assert.equal(config.databaseUrl, 'postgres://gateway:geheim@db:5432/portal');
-    assert.equal(config.trustProxy, true);
+    assert.equal(config.trustProxyHops, 1);
     assert.equal(config.authUserCacheMs, 0);
     assert.equal(config.newsletterListId, 1234);
     assert.equal(config.shortLinkBaseUrl, 'https://sz.link', 'without the trailing slash');
     assert.equal(config.portalUrl, 'https://portal.sv-gruppe.de');
+  });
+
+  test('TRUST_PROXY is a number of proxies; the old flag still works, true meaning one', () => {
+    const hops = (value: string | undefined) => loadConfig({ TRUST_PROXY: value }).trustProxyHops;
+    assert.deepEqual([hops(undefined), hops(''), hops('false'), hops('0')], [0, 0, 0, 0]);
+    assert.deepEqual([hops('true'), hops('1'), hops('2'), hops('10')], [1, 1, 2, 10]);
+    assert.equal(loadConfig({ AUTH_FAILURES_PER_MINUTE: '5' }).authFailuresPerMinute, 5);
   });
 
   test("realtime: off without a secret; hosted Pusher by cluster, soketi by host; the product slug like the browser's", () => {
@@ -227,7 +236,9 @@ describe('configuration', () => {
       'FIREBASE_AUTH_EMULATOR_HOST',
     ],
     ['demo seeds without the emulator', { SEED_DEMO: 'true' }, 'SEED_DEMO'],
-    ['a flag that is no flag', { TRUST_PROXY: 'vielleicht' }, 'TRUST_PROXY'],
+    ['a proxy count that is neither a number nor a flag', { TRUST_PROXY: 'vielleicht' }, 'TRUST_PROXY'],
+    ['more than ten proxies', { TRUST_PROXY: '11' }, 'TRUST_PROXY'],
+    ['no failed token checks at all', { AUTH_FAILURES_PER_MINUTE: '0' }, 'AUTH_FAILURES_PER_MINUTE'],
     ['a session cache longer than five minutes', { AUTH_USER_CACHE_SECONDS: '3600' }, 'AUTH_USER_CACHE_SECONDS'],
     ['a list id that is no number', { NEWSLETTER_LIST_ID: 'neunhundert' }, 'NEWSLETTER_LIST_ID'],
     ['a short-link base that is not http(s)', { SHORT_LINK_BASE_URL: 'ftp://sz.link' }, 'SHORT_LINK_BASE_URL'],

@@ -8,9 +8,10 @@ import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import { after, before, describe, test } from 'node:test';
 import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
-import { auditLog } from '../src/db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { auditLog, microsoftSignIns } from '../src/db/schema.ts';
 import { databaseTargets } from './support/databases.ts';
-import { clearUsers, signInWithMicrosoft } from './support/emulator.ts';
+import { clearUsers, decodeToken, linkMicrosoft, signInWithMicrosoft } from './support/emulator.ts';
 import { assertError } from './support/replies.ts';
 import { bearer, startGateway, type TestGateway } from './support/testGateway.ts';
 
@@ -83,9 +84,14 @@ for (const target of databaseTargets) {
     /** A member of the organisation signs in with Microsoft (Firebase marks the address unverified). */
     async function signedIn(email: string, oid: string, tid = TENANT) {
       const microsoft = await microsoftToken(keys, { oid, sub: `sub-${oid}`, email, preferred_username: email, tid });
-      const { idToken } = await signInWithMicrosoft(microsoft);
-      return { idToken, microsoft };
+      const { uid, idToken } = await signInWithMicrosoft(microsoft);
+      return { uid, idToken, microsoft };
     }
+    /** How a Firebase token says it was signed in, and the accounts it names (`firebase.identities`). */
+    const firebaseClaims = (idToken: string) =>
+      decodeToken(idToken).firebase as { sign_in_provider: string; identities: Record<string, string[] | undefined> };
+    const microsoftIdentityOf = (idToken: string) => firebaseClaims(idToken).identities['microsoft.com'];
+    const proofOf = async (uid: string) => (await gateway.db.select().from(microsoftSignIns).where(eq(microsoftSignIns.uid, uid)))[0];
 
     test('from the configured tenant: no session until the gateway has seen the proof, then the tenant', async () => {
       const { idToken, microsoft } = await signedIn('redakteurin@sv-gruppe.de', 'oid-redakteurin');
@@ -147,6 +153,45 @@ for (const target of databaseTargets) {
         ['not a token', 'kein.token.da'],
       ] as const;
       for (const [kind, token] of forged) assertError(await prove(idToken, token), 403, 'microsoft-tenant-not-allowed', kind);
+      assertError(await me(idToken), 403, 'microsoft-tenant-not-allowed');
+    });
+
+    test('a proof holds for the Microsoft account it was made for, not for one linked later', async () => {
+      const first = await signedIn('wechsel@sv-gruppe.de', 'oid-wechsel-x');
+      assert.equal((await prove(first.idToken, first.microsoft)).statusCode, 204);
+      assert.equal((await me(first.idToken)).statusCode, 200);
+      assert.deepEqual((await proofOf(first.uid))?.firebaseIdentity, microsoftIdentityOf(first.idToken)?.[0]?.toLowerCase());
+
+      // The user swaps the linked Microsoft account (same tenant even) and signs in with the new one.
+      await gateway.auth.updateUser(first.uid, { providersToUnlink: ['microsoft.com'] });
+      const other = await microsoftToken(keys, { oid: 'oid-wechsel-y', sub: 'sub-oid-wechsel-y', email: 'wechsel@sv-gruppe.de' });
+      await linkMicrosoft(first.idToken, other);
+      const second = await signInWithMicrosoft(other);
+      assert.equal(second.uid, first.uid);
+      assert.notDeepEqual(microsoftIdentityOf(second.idToken), microsoftIdentityOf(first.idToken));
+      assert.equal(firebaseClaims(second.idToken).sign_in_provider, 'microsoft.com');
+
+      // The old proof gives the new account nothing: the answer of an unproven Microsoft session.
+      assertError(await me(second.idToken), 403, 'microsoft-tenant-not-allowed');
+      assertError(
+        await gateway.app.inject({ method: 'GET', url: '/v1/short-links', headers: bearer(second.idToken) }),
+        403,
+        'microsoft-tenant-not-allowed',
+      );
+      // Its own proof does; and then the earlier account's token no longer counts.
+      assert.equal((await prove(second.idToken, other)).statusCode, 204);
+      assert.equal((await me(second.idToken)).statusCode, 200);
+      assertError(await me(first.idToken), 403, 'microsoft-tenant-not-allowed');
+    });
+
+    test('a refused proof removes the accepted one before it', async () => {
+      const { uid, idToken, microsoft } = await signedIn('widerruf@sv-gruppe.de', 'oid-widerruf');
+      assert.equal((await prove(idToken, microsoft)).statusCode, 204);
+      assert.equal((await me(idToken)).statusCode, 200);
+
+      const fromOtherTenant = await microsoftToken(keys, { oid: 'oid-widerruf', sub: 'sub-oid-widerruf', tid: OTHER_TENANT });
+      assertError(await prove(idToken, fromOtherTenant), 403, 'microsoft-tenant-not-allowed');
+      assert.equal(await proofOf(uid), undefined);
       assertError(await me(idToken), 403, 'microsoft-tenant-not-allowed');
     });
 

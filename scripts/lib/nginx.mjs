@@ -39,8 +39,9 @@ export function findNginx(env = process.env) {
  *   sent. On loopback a connection costs well under a millisecond.
  * - `max_fails=1 fail_timeout=2s`: after one failure an instance rests for 2 s, then gets one request
  *   to prove itself again, so a restarted instance is back within seconds.
- * - `X-Forwarded-For $remote_addr` replaces what the client sent: the gateways (TRUST_PROXY=true)
- *   then count per-address limits (sign-up) by the real client, which cannot pose as another.
+ * - `X-Forwarded-For $remote_addr` replaces what the client sent: the gateways (TRUST_PROXY=1, one
+ *   proxy in front) then count per-address limits (sign-up, failed token checks) by the real client,
+ *   which cannot pose as another.
  * - Request bodies are buffered (nginx's default), which lets a refused connection be retried with
  *   the whole body; answers are buffered too, except server-sent events, for which the gateway sends
  *   `X-Accel-Buffering: no`. Timeouts: AI streams send a keep-alive every 10 s and may run minutes.

@@ -1,7 +1,9 @@
 /**
  * POST /v1/microsoft-sign-in `{ idToken }`: the Microsoft ID token of a sign-in (or of linking
  * Microsoft on "Mein Konto"), once. Needs a valid Firebase token but no tenant yet — this is how a
- * Microsoft session earns one. Without MICROSOFT_TENANT_ID there is nothing to prove (204).
+ * Microsoft session earns one, for the Microsoft account it was issued for. A refused proof removes
+ * the user's earlier one: the account it vouched for may be gone, and it is no longer the one in use.
+ * Without MICROSOFT_TENANT_ID there is nothing to prove (204).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { microsoftSignInBodySchema } from 'portal-contract/schemas';
@@ -9,7 +11,13 @@ import { recordAudit } from '../audit/auditLog.ts';
 import type { MicrosoftSettings } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { ApiError } from '../errors.ts';
-import { belongsTo, MicrosoftTokenRefused, microsoftVerifier, recordMicrosoftTenant } from '../tenancy/microsoftSignIn.ts';
+import {
+  forgetMicrosoftProof,
+  linkedIdentity,
+  MicrosoftTokenRefused,
+  microsoftVerifier,
+  recordMicrosoftProof,
+} from '../tenancy/microsoftSignIn.ts';
 import { currentUser } from '../plugins/auth.ts';
 
 type Options = { db: Database; microsoft: MicrosoftSettings | undefined; perMinute: number };
@@ -32,6 +40,8 @@ const microsoftSignIn: FastifyPluginAsyncZod<Options> = async (app, { db, micros
       const user = currentUser(request);
       const refuse = async (reason: string) => {
         request.log.info({ reason }, 'microsoft sign-in refused');
+        await forgetMicrosoftProof(db, user.uid);
+        app.sessions.forgetAccess(user.uid);
         await recordAudit(db, {
           action: 'microsoft.refused',
           actorUid: user.uid,
@@ -49,13 +59,14 @@ const microsoftSignIn: FastifyPluginAsyncZod<Options> = async (app, { db, micros
         throw error;
       }
       if (identity.tenantId !== microsoft.tenantId) return refuse(`tenant ${identity.tenantId}`);
-      const record = await app.sessions.userRecord(user.uid);
-      if (!belongsTo(identity, record)) {
+      let linked = linkedIdentity(identity, await app.sessions.userRecord(user.uid));
+      if (!linked) {
         // The record may predate the link that was just made: ask Firebase once more.
         app.sessions.forgetUser(user.uid);
-        if (!belongsTo(identity, await app.sessions.userRecord(user.uid))) return refuse('token of another Microsoft account');
+        linked = linkedIdentity(identity, await app.sessions.userRecord(user.uid));
+        if (!linked) return refuse('token of another Microsoft account');
       }
-      await recordMicrosoftTenant(db, user.uid, identity);
+      await recordMicrosoftProof(db, user.uid, identity, linked);
       app.sessions.forgetAccess(user.uid);
       await recordAudit(db, {
         action: 'microsoft.verified',

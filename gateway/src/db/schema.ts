@@ -214,13 +214,17 @@ export const auditLog = pgTable(
 
 /**
  * Microsoft sign-ins whose Microsoft ID token the gateway verified once: the Entra tenant it came
- * from. Only with MICROSOFT_TENANT_ID set does a microsoft.com session need a row with that tenant.
+ * from and the Microsoft account. Only with MICROSOFT_TENANT_ID set does a microsoft.com session need
+ * a row with that tenant, for the Microsoft account its token names (tenancy/microsoftSignIn.ts).
  */
 export const microsoftSignIns = pgTable('microsoft_sign_ins', {
   uid: text('uid').primaryKey(),
   entraTenantId: text('entra_tenant_id').notNull(),
   // Microsoft's object id (oid), else its subject: the identity the token was issued for.
   subject: text('subject').notNull(),
+  // The account's id in Firebase (`firebase.identities['microsoft.com']`, lower case): the proof counts
+  // only for tokens that carry it, not after another Microsoft account was linked to the user.
+  firebaseIdentity: text('firebase_identity').notNull(),
   verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

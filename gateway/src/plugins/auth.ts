@@ -3,7 +3,9 @@
  * Microsoft proof gets `authenticate` and `requireTenant` from its scope (plugins/protectedApi.ts);
  * group-only routes add `onRequest: app.requireGroupTenant`, admin routes `app.requireRole(...)`.
  * A tenant is only given to a verified identity: a verified e-mail address, or a Microsoft sign-in
- * the gateway has seen come from the configured Entra tenant (tenancy/microsoftSignIn.ts). The hooks
+ * the gateway has seen come from the configured Entra tenant, for the Microsoft account the token
+ * names (tenancy/microsoftSignIn.ts). Failed token checks are limited per address
+ * (plugins/tokenFailures.ts). The hooks
  * work as onRequest or preHandler and are idempotent, so listing them on a route again
  * (`{ preHandler: [app.authenticate, app.requireTenant] }`) is harmless.
  */
@@ -16,9 +18,10 @@ import { isAuthError } from '../firebase.ts';
 import { hasAnyRole, type Role } from 'portal-contract';
 import type { MicrosoftSettings } from '../config.ts';
 import { rolesOf, rolesOfMany } from '../roles/roles.ts';
-import { microsoftTenantOf } from '../tenancy/microsoftSignIn.ts';
+import { microsoftProofOf, provenFor } from '../tenancy/microsoftSignIn.ts';
 import { membershipsOf, resolveTenant, type Tenant } from '../tenancy/resolveTenant.ts';
 import { sessionCache, type SessionCache } from '../sessionCache.ts';
+import { tokenFailures } from './tokenFailures.ts';
 
 type Hook = (request: FastifyRequest) => Promise<void>;
 
@@ -90,9 +93,19 @@ function sessionEndedBy(token: DecodedIdToken, record: UserRecord): string | nul
 /** How the user signed in for this token: password, microsoft.com, … */
 const signInProvider = (token: DecodedIdToken) => token.firebase?.sign_in_provider;
 
-type AuthOptions = { auth: Auth; db: Database; groupTenant: string; userCacheMs: number; microsoft: MicrosoftSettings | undefined };
+type AuthOptions = {
+  auth: Auth;
+  db: Database;
+  groupTenant: string;
+  userCacheMs: number;
+  microsoft: MicrosoftSettings | undefined;
+  /** Failed token checks per address and minute (AUTH_FAILURES_PER_MINUTE). */
+  failuresPerMinute: number;
+};
 
-const authPlugin: FastifyPluginAsync<AuthOptions> = async (app, { auth, db, groupTenant, userCacheMs, microsoft }) => {
+const authPlugin: FastifyPluginAsync<AuthOptions> = async (app, options) => {
+  const { auth, db, groupTenant, userCacheMs, microsoft } = options;
+  const failures = tokenFailures(app, options.failuresPerMinute);
   app.decorateRequest('user', null);
   app.decorateRequest('userRecord', null);
   app.decorateRequest('tenant', null);
@@ -108,6 +121,7 @@ const authPlugin: FastifyPluginAsync<AuthOptions> = async (app, { auth, db, grou
     if (request.user) return;
     const token = bearerToken(request.headers.authorization);
     if (!token) throw new ApiError(401, 'session-expired');
+    failures.refuseIfBlocked(request);
     try {
       // Signature, expiry, audience and issuer; revocation and the disabled flag come from the record.
       const decoded = await sessions.verifyToken(token);
@@ -119,6 +133,7 @@ const authPlugin: FastifyPluginAsync<AuthOptions> = async (app, { auth, db, grou
     } catch (error) {
       if (!isAuthError(error, ...REJECTED_TOKEN)) throw error; // e.g. Firebase unreachable: a 500, not a sign-out
       request.log.info({ reason: (error as { code: string }).code }, 'token rejected');
+      await failures.count(request);
       throw new ApiError(401, 'session-expired');
     }
   };
@@ -126,12 +141,13 @@ const authPlugin: FastifyPluginAsync<AuthOptions> = async (app, { auth, db, grou
   /**
    * 403 unless the identity is verified. The token's `email_verified` is Firebase's signed word, and
    * a fresh token (after the user opened the link) counts at once. With MICROSOFT_TENANT_ID set, a
-   * Microsoft session counts only by the tenant the gateway saw, and any other tenant is refused.
+   * Microsoft session counts only by the tenant the gateway saw for the Microsoft account this token
+   * names; any other tenant or account is refused.
    */
   const requireVerified = async (user: DecodedIdToken) => {
     if (signInProvider(user) === 'microsoft.com' && microsoft) {
-      const tenantId = await sessions.microsoftTenantOf(user.uid, () => microsoftTenantOf(db, user.uid));
-      if (tenantId !== microsoft.tenantId) throw new ApiError(403, 'microsoft-tenant-not-allowed');
+      const proof = await sessions.microsoftProofOf(user.uid, () => microsoftProofOf(db, user.uid));
+      if (proof?.tenantId !== microsoft.tenantId || !provenFor(proof, user)) throw new ApiError(403, 'microsoft-tenant-not-allowed');
       return;
     }
     if (user.email_verified !== true) throw new ApiError(403, 'email-not-verified');
@@ -171,4 +187,4 @@ const authPlugin: FastifyPluginAsync<AuthOptions> = async (app, { auth, db, grou
   app.decorate('requireGroupTenant', requireGroupTenant);
 };
 
-export default fp(authPlugin, { name: 'auth' });
+export default fp(authPlugin, { name: 'auth', dependencies: ['@fastify/rate-limit'] });

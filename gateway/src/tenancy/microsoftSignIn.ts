@@ -4,10 +4,12 @@
  * also often marks Microsoft addresses unverified. So the browser hands the gateway the Microsoft ID
  * token of the sign-in once; the gateway checks it against Microsoft's published keys (signature,
  * audience = our app registration, expiry, issuer of the tenant) and that it was issued for this
- * Firebase user, and records the tenant (`microsoft_sign_ins`).
+ * Firebase user, and records the tenant with the Microsoft account (`microsoft_sign_ins`). The proof
+ * counts only for Firebase tokens of that account: a user who links another Microsoft account later
+ * proves again, and a refused proof removes the one before.
  */
 import { eq } from 'drizzle-orm';
-import type { UserRecord } from 'firebase-admin/auth';
+import type { DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { MicrosoftSettings } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -45,18 +47,43 @@ export function microsoftVerifier(settings: MicrosoftSettings) {
   };
 }
 
-/** The token was issued for this Firebase user: its Microsoft identity carries one of the token's ids. */
-export function belongsTo(identity: MicrosoftIdentity, record: UserRecord): boolean {
-  const linked = record.providerData.filter(({ providerId }) => providerId === 'microsoft.com').map(({ uid }) => uid.toLowerCase());
-  return identity.ids.some((id) => linked.includes(id.toLowerCase()));
+/**
+ * The id under which this Firebase user has the token's Microsoft account linked (lower case), if it
+ * has: the token was issued for this user. Firebase's tokens name the account by the same id.
+ */
+export function linkedIdentity(identity: MicrosoftIdentity, record: UserRecord): string | undefined {
+  const ids = new Set(identity.ids.map((id) => id.toLowerCase()));
+  const linked = record.providerData.find(({ providerId, uid }) => providerId === 'microsoft.com' && ids.has(uid.toLowerCase()));
+  return linked?.uid.toLowerCase();
 }
 
-export async function recordMicrosoftTenant(db: Database, uid: string, identity: MicrosoftIdentity): Promise<void> {
-  const row = { uid, entraTenantId: identity.tenantId, subject: identity.subject, verifiedAt: new Date() };
+/** What a verified proof says: the Entra tenant, and the Firebase id of the Microsoft account it holds for. */
+export type MicrosoftProof = { tenantId: string; firebaseIdentity: string };
+
+export async function recordMicrosoftProof(
+  db: Database,
+  uid: string,
+  identity: MicrosoftIdentity,
+  firebaseIdentity: string,
+): Promise<void> {
+  const row = { uid, entraTenantId: identity.tenantId, subject: identity.subject, firebaseIdentity, verifiedAt: new Date() };
   await db.insert(microsoftSignIns).values(row).onConflictDoUpdate({ target: microsoftSignIns.uid, set: row });
 }
 
-export async function microsoftTenantOf(db: Database, uid: string): Promise<string | undefined> {
-  const [row] = await db.select({ tenantId: microsoftSignIns.entraTenantId }).from(microsoftSignIns).where(eq(microsoftSignIns.uid, uid));
-  return row?.tenantId;
+export async function forgetMicrosoftProof(db: Database, uid: string): Promise<void> {
+  await db.delete(microsoftSignIns).where(eq(microsoftSignIns.uid, uid));
+}
+
+export async function microsoftProofOf(db: Database, uid: string): Promise<MicrosoftProof | undefined> {
+  const [row] = await db
+    .select({ tenantId: microsoftSignIns.entraTenantId, firebaseIdentity: microsoftSignIns.firebaseIdentity })
+    .from(microsoftSignIns)
+    .where(eq(microsoftSignIns.uid, uid));
+  return row;
+}
+
+/** The proof holds for this token: the token's Microsoft account is the one proven. */
+export function provenFor(proof: MicrosoftProof, token: DecodedIdToken): boolean {
+  const linked: unknown = token.firebase?.identities?.['microsoft.com'];
+  return Array.isArray(linked) && linked.some((id) => String(id).toLowerCase() === proof.firebaseIdentity);
 }

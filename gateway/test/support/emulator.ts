@@ -104,3 +104,15 @@ export async function signInWithMicrosoft(microsoftIdToken: string): Promise<{ u
   });
   return { uid: localId, idToken };
 }
+
+/** What linking Microsoft on „Mein Konto“ ends in: the Microsoft account joins the signed-in user. */
+export async function linkMicrosoft(idToken: string, microsoftIdToken: string): Promise<{ uid: string; idToken: string }> {
+  const { localId, idToken: linked } = await postJson<{ localId: string; idToken: string }>('accounts:signInWithIdp', {
+    idToken,
+    postBody: `id_token=${microsoftIdToken}&providerId=microsoft.com`,
+    requestUri: 'http://localhost',
+    returnSecureToken: true,
+    returnIdpCredential: true,
+  });
+  return { uid: localId, idToken: linked };
+}
