@@ -49,8 +49,8 @@ test('npm run admin makes a tenant admin; the audit page lists it and nothing th
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Als CSV herunterladen' }).click();
   const csv = readFileSync(await (await download).path(), 'utf8');
-  expect(csv).toContain('id,zeit,akteur,akteur_uid,mandant,aktion,ziel,anfrage');
-  expect(csv).toContain(`SV-Gruppe,role.grant,${groupUser.email}: tenant-admin`);
+  expect(csv).toContain('"id","zeit","akteur","akteur_uid","mandant","aktion","ziel","anfrage"');
+  expect(csv).toContain(`"SV-Gruppe","role.grant","${groupUser.email}: tenant-admin"`);
   expect(csv).not.toContain('user.sign-up');
   await screenshot(page, 'admin-audit');
   await expectAccessible(page, '/admin/audit (Admin)');

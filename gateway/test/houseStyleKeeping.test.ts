@@ -156,7 +156,8 @@ for (const target of databaseTargets) {
         assert.deepEqual(again.json(), { created: 0, updated: 0 }, format);
       }
       const csv = (await call(staff, 'GET', '/v1/house-style/export.csv')).body;
-      assert.ok(csv.startsWith(`\uFEFF${CSV_HEADER}\r\n`));
+      const quotedHeader = CSV_HEADER.split(';').map((name) => `"${name}"`);
+      assert.ok(csv.startsWith(`\uFEFF${quotedHeader.join(';')}\r\n`));
       assert.match(csv, /"3 Treffer\n10 Treffer"/);
       const partnerJson = JSON.parse((await call(partner, 'GET', '/v1/house-style/export.json')).body) as {
         tenant: string;

@@ -197,9 +197,33 @@ for (const target of databaseTargets) {
         .replace(/^\uFEFF/, '')
         .trim()
         .split('\r\n');
-      assert.equal(lines[0], 'id,zeit,akteur,akteur_uid,mandant,aktion,ziel,anfrage');
+      assert.equal(lines[0], '"id","zeit","akteur","akteur_uid","mandant","aktion","ziel","anfrage"');
       assert.equal(lines.length - 1, grants.total);
-      assert.ok(lines.slice(1).every((line) => line.includes(',SV-Gruppe,role.grant,')));
+      assert.ok(lines.slice(1).every((line) => line.includes(',"SV-Gruppe","role.grant",')));
+    });
+
+    test('the audit CSV quotes every text and guards a formula after a „;“, for German Excel', async () => {
+      const rule = {
+        title: 'Regel;=1+1',
+        explanation: 'Formel im Titel.',
+        category: 'Schreibweisen',
+        kind: 'term',
+        find: 'Formel',
+        replace: 'Formula',
+        examplesFlagged: ['Die Formel stimmt.'],
+        examplesUntouched: ['Die Rechnung stimmt.'],
+      };
+      const created = await gateway.app.inject({ method: 'POST', url: '/v1/house-style/rules', headers: as(leader), payload: rule });
+      assert.equal(created.statusCode, 201, created.body);
+
+      const csv = await get(leader, '/v1/admin/audit.csv?action=style-rule.create');
+      assert.equal(csv.statusCode, 200);
+      const [header, line, ...rest] = csv.body.replace(/^\uFEFF/, '').split('\r\n');
+      assert.equal(header, '"id","zeit","akteur","akteur_uid","mandant","aktion","ziel","anfrage"');
+      assert.deepEqual(rest, ['']);
+      // Comma-separated, but German Excel splits on „;“: the cell that starts there is text, too.
+      assert.match(line!, /^\d+,"[^"]+","leitung@sv-gruppe\.de","[^"]+","SV-Gruppe","style-rule\.create","Regel;'=1\+1","[^"]*"$/);
+      for (const cell of line!.split(/[;,]/)) assert.doesNotMatch(cell.replace(/^\s*"?\s*/, ''), /^[=+\-@]/, cell);
     });
 
     test("the operators' append refuses a NUL in the entry (the database cannot store one) with 400, not a 500", async () => {

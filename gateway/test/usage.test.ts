@@ -185,9 +185,12 @@ for (const target of databaseTargets) {
         .replace(/^\uFEFF/, '')
         .trim()
         .split('\r\n');
-      assert.equal(lines[0], 'Tag;Werkzeug;Läufe;Fertig;Gestoppt;Fehlgeschlagen;Abgelehnt;Zeichen rein;Zeichen raus;Tokens;Kosten (EUR)');
+      assert.equal(
+        lines[0],
+        '"Tag";"Werkzeug";"Läufe";"Fertig";"Gestoppt";"Fehlgeschlagen";"Abgelehnt";"Zeichen rein";"Zeichen raus";"Tokens";"Kosten (EUR)"',
+      );
       assert.ok(
-        lines.some((line) => line.startsWith(`${today};Text zusammenfassen;`)),
+        lines.some((line) => line.startsWith(`"${today}";"Text zusammenfassen";`)),
         lines.join('\n'),
       );
     });

@@ -211,11 +211,11 @@ describe('Reichweite', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes)).toBe(
       [
-        'Datum,Marke,Visits,Page Impressions',
-        '2026-11-24,Merkur,120345,456789',
-        '2026-11-24,tz,80000,200000',
-        '2026-11-25,Merkur,130000,500000',
-        '2026-11-25,tz,90000,210500',
+        '"Datum","Marke","Visits","Page Impressions"',
+        '"2026-11-24","Merkur",120345,456789',
+        '"2026-11-24","tz",80000,200000',
+        '"2026-11-25","Merkur",130000,500000',
+        '"2026-11-25","tz",90000,210500',
         '',
       ].join('\r\n'),
     );
@@ -307,8 +307,8 @@ describe('Top 30', () => {
     expect(downloads).toEqual(['top30_2026-10-27_2026-11-25.csv']);
     const lines = new TextDecoder().decode(await readBytes(createObjectURL.mock.calls[0]![0])).split('\r\n');
     expect(lines.slice(0, 2)).toEqual([
-      'Rang,Titel,Ressort,Page Impressions,URL',
-      '1,"Wiesn 2026: Alle Infos, Preise und ""Geheimtipps""",Lokales,1234567,https://www.merkur.de/wiesn-2026',
+      '"Rang","Titel","Ressort","Page Impressions","URL"',
+      '1,"Wiesn 2026: Alle Infos, Preise und ""Geheimtipps""","Lokales",1234567,"https://www.merkur.de/wiesn-2026"',
     ]);
   });
 });

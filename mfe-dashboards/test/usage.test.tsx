@@ -111,9 +111,9 @@ test('the CSV of the tools has each outcome in its own column, plain numbers and
       .split('\r\n')
       .slice(0, 3),
   ).toEqual([
-    'Werkzeug,Läufe,Gestoppt,Fehlgeschlagen,Abgelehnt,Zeichen,Tokens,Kosten ca.,Ø Dauer,Hilfreich,Nicht hilfreich',
-    'summarize,5,1,0,0,5500,1200,0.0012,1500,3,1',
-    'text-translation,1,0,1,0,500,0,0,800,0,0',
+    '"Werkzeug","Läufe","Gestoppt","Fehlgeschlagen","Abgelehnt","Zeichen","Tokens","Kosten ca.","Ø Dauer","Hilfreich","Nicht hilfreich"',
+    '"summarize",5,1,0,0,5500,1200,0.0012,1500,3,1',
+    '"text-translation",1,0,1,0,500,0,0,800,0,0',
   ]);
 });
 

@@ -91,7 +91,7 @@ test('copies each table as a comma list and downloads both as CSV', async () => 
   expect(click).toHaveBeenCalledTimes(1);
   const csv = await readText(blobs[0]!);
   expect(csv).toBe(
-    "\uFEFFArt,Rang,Begriff,Gewichtung\r\nKeyword,1,Fernwärme,0.9234\r\nKeyword,2,Stadtwerke,0.71\r\nKeyword,3,'=Preise,0.4\r\nSchlüsselphrase,1,Preise für Fernwärme,0.875\r\n",
+    '\uFEFF"Art","Rang","Begriff","Gewichtung"\r\n"Keyword",1,"Fernwärme",0.9234\r\n"Keyword",2,"Stadtwerke",0.71\r\n"Keyword",3,"\'=Preise",0.4\r\n"Schlüsselphrase",1,"Preise für Fernwärme",0.875\r\n',
   );
 });
 

@@ -1,28 +1,44 @@
 import { csvField, downloadCsv, toCsv } from '../src/format/csv';
 import { readBytes } from 'portal-tooling/testing/readBlob';
 
-describe('csvField (RFC 4180)', () => {
+describe('csvField (RFC 4180, text always quoted)', () => {
   test.each([
-    ['Merkur', 'Merkur'],
+    ['Merkur', '"Merkur"'],
     ['Infos, Preise', '"Infos, Preise"'],
+    ['Infos; Preise', '"Infos; Preise"'],
     ['Er sagte "Hallo"', '"Er sagte ""Hallo"""'],
     ['Zeile 1\nZeile 2', '"Zeile 1\nZeile 2"'],
-    ['Münchner Straße', 'Münchner Straße'],
+    ['Münchner Straße', '"Münchner Straße"'],
+    ['Nord-Süd', '"Nord-Süd"'],
+    ['', '""'],
     [1234567, '1234567'],
     [2345.67, '2345.67'],
     [-3.5, '-3.5'],
     [Number.NaN, ''],
+    [null, ''],
   ])('%p → %s', (value, field) => {
     expect(csvField(value)).toBe(field);
   });
 
   test.each([
     ['=HYPERLINK("http://evil")', `"'=HYPERLINK(""http://evil"")"`],
-    ['+49 89 123', "'+49 89 123"],
-    ['-Minus', "'-Minus"],
-    ['@SUM(A1)', "'@SUM(A1)"],
-  ])('text that a spreadsheet would run as a formula is defused: %p → %s', (value, field) => {
+    ['+49 89 123', `"'+49 89 123"`],
+    ['-Minus', `"'-Minus"`],
+    ['-5', `"'-5"`],
+    ['@SUM(A1)', `"'@SUM(A1)"`],
+    [' =1', `" '=1"`],
+    ['Regel;=1+1', `"Regel;'=1+1"`],
+    ['a,=1+1', `"a,'=1+1"`],
+    ['x\t=1', `"x\t'=1"`],
+    ['x\r=1', `"x\r'=1"`],
+    ['x\n+1', `"x\n'+1"`],
+    ['Text; @x', `"Text; '@x"`],
+  ])('text that a spreadsheet would run as a formula, also after a separator, is defused: %p → %s', (value, field) => {
     expect(csvField(value)).toBe(field);
+  });
+
+  test('20 000 characters of formula starts come out guarded (linear expression, no timing asserted)', () => {
+    expect(csvField(';='.repeat(10_000))).toBe(`"${";'=".repeat(10_000)}"`);
   });
 });
 
@@ -34,7 +50,8 @@ test('toCsv: BOM, header, CRLF line ends, trailing line end', () => {
       ['2026-11-25', 'tz', 1000.5],
     ],
   );
-  expect(csv).toBe('\uFEFFDatum,Marke,Umsatz\r\n2026-11-24,"Merkur, München",2345.67\r\n2026-11-25,tz,1000.5\r\n');
+  expect(csv).toBe('\uFEFF"Datum","Marke","Umsatz"\r\n"2026-11-24","Merkur, München",2345.67\r\n"2026-11-25","tz",1000.5\r\n');
+  expect(toCsv(['Marke', 'Visits'], [['Merkur', 12]], ';')).toBe('\uFEFF"Marke";"Visits"\r\n"Merkur";12\r\n');
 });
 
 test('downloadCsv offers a UTF-8 file with the given name and cleans up', async () => {
@@ -54,7 +71,7 @@ test('downloadCsv offers a UTF-8 file with the given name and cleans up', async 
   expect(blob.type).toBe('text/csv;charset=utf-8');
   const bytes = await readBytes(blob);
   expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  expect(new TextDecoder().decode(bytes)).toBe('Marke\r\nMünchner Merkur\r\n');
+  expect(new TextDecoder().decode(bytes)).toBe('"Marke"\r\n"Münchner Merkur"\r\n');
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(revokeObjectURL).toHaveBeenCalledWith('blob:csv-1');
   click.mockRestore();

@@ -18,7 +18,7 @@ import {
   type StyleRuleField,
   type StyleRuleFileFormat,
 } from 'portal-contract/schemas';
-import { styleRuleFieldLabels, styleRuleKindLabels, toCsv } from 'portal-contract';
+import { csvCellText, styleRuleFieldLabels, styleRuleKindLabels, toCsv } from 'portal-contract';
 import { ruleValuesOf, type RuleValues } from './store.ts';
 
 /** The CSV's column names, in the form's order. */
@@ -38,9 +38,6 @@ const labelled = (label: string, input: unknown): string => {
   const title = (input as { title?: unknown } | null)?.title;
   return typeof title === 'string' && title.trim() ? `${label} („${title.trim()}“)` : label;
 };
-
-/** A cell as written by the portal's CSV writer: a leading apostrophe that guards a formula is dropped. */
-const cellText = (value: string) => (/^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
 
 function kindOf(value: string): string {
   const wanted = value.trim().toLowerCase();
@@ -104,7 +101,8 @@ export function parseCsv(content: string): ParsedFile {
     const input: Record<string, unknown> = {};
     columns.forEach((field, index) => {
       if (!field) return;
-      const value = cellText(record[index] ?? '');
+      // A cell as the portal's CSV writer wrote it: without the apostrophes that guard formula starts.
+      const value = csvCellText(record[index] ?? '');
       if (field === 'kind') input[field] = kindOf(value);
       else if (field === 'enabled' || field === 'wholeWords') input[field] = value.trim() === '' ? undefined : yesNo(value);
       else if (field === 'examplesFlagged' || field === 'examplesUntouched') input[field] = lines(value);
