@@ -104,7 +104,7 @@ describe('hostile input: no text stalls the gateway', () => {
     await clearUsers();
     tokens = await Promise.all([1, 2, 3].map(async (n) => (await createSignedInUser(gateway.auth, `feind${n}@sv-gruppe.de`)).idToken));
   });
-  after(() => gateway.close());
+  after(() => gateway?.close());
 
   /** Every job goes out as one of three users, two at a time each: six in flight, as many as three hostile members can. */
   async function sweep(jobs: { request: HostileRequest; text: string }[]) {
@@ -170,11 +170,17 @@ describe('the offline pool: budget, queue and the per-user limit', () => {
   async function gatewayWith(offline: OfflineEngine, env: NodeJS.ProcessEnv = {}) {
     pools.push(offline);
     const gateway = await startGateway(databaseTargets[0], { offline, env: { AI_RATE_LIMIT_PER_MINUTE: '1000', ...env } });
-    await gateway.app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(gateway.app.server.address() as AddressInfo).port}`;
-    await clearUsers();
-    const { idToken } = await createSignedInUser(gateway.auth, 'grenzen@sv-gruppe.de');
-    return { gateway, base, idToken };
+    try {
+      await gateway.app.listen({ port: 0, host: '127.0.0.1' });
+      const base = `http://127.0.0.1:${(gateway.app.server.address() as AddressInfo).port}`;
+      await clearUsers();
+      const { idToken } = await createSignedInUser(gateway.auth, 'grenzen@sv-gruppe.de');
+      return { gateway, base, idToken };
+    } catch (error) {
+      // A listening server left open would keep the test process from ending.
+      await gateway.close();
+      throw error;
+    }
   }
 
   test('a task over its budget is cancelled: 422 offline-too-complex, and the pool goes on working', async () => {
