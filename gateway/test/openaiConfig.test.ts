@@ -1,13 +1,14 @@
 /** The AI part of the environment check: defaults, per-task models, and refused combinations. */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { describe, test } from 'node:test';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { createProvider } from '../src/ai/createProvider.ts';
 
 describe('AI configuration', () => {
-  test('defaults: local provider, gpt-4o-mini, whisper-1 and tts-1, 60 s, 30/min, 20 000 characters, 25 MB', () => {
+  test('defaults: local provider, gpt-4o-mini, whisper-1 and tts-1, 60 s, 30/min, 2 at once, the offline pool, 20 000 characters, 25 MB', () => {
     assert.deepEqual(loadConfig({}).ai, {
       provider: 'local',
       providers: {
@@ -39,6 +40,9 @@ describe('AI configuration', () => {
       },
       timeoutMs: 60_000,
       rateLimitPerMinute: 30,
+      parallelPerUser: 2,
+      // One worker thread per core of the machine the test runs on.
+      offline: { threads: availableParallelism(), taskBudgetMs: 5_000, workerMemoryMb: 256, queueMax: 64 },
       maxTextLength: 20_000,
       audioMaxBytes: 25 * 1024 * 1024,
       contact: 'das Portal-Team',
