@@ -1,7 +1,8 @@
 /**
  * A developer's preview on the running stack: mfe-seo from its webpack dev server (`npm run preview`, port 4002) inside
- * the real portal, in this tab only, with the banner and the way back. Staff are refused by the
- * gateway; an origin off the list is refused by the gateway, and the CSP blocks it anyway.
+ * the real portal, in this tab only, after the developer confirmed it, with the banner and the way
+ * back. Cancelled, nothing comes from the dev server. Staff are refused by the gateway; an origin off
+ * the list is refused by the gateway, and the CSP blocks it anyway (`npm start` lists localhost).
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -62,18 +63,48 @@ async function seoEntriesDuring(page: Page, open: () => Promise<unknown>): Promi
   return origins;
 }
 
-test('a developer sees mfe-seo from its dev server inside the portal, with the banner and one click back', async ({ page }) => {
-  const origins = await seoEntriesDuring(page, () => page.goto(`/seo-self-made?vorschau=mfe-seo@${DEV}`));
+/** The question after the gateway's yes: it names remote and origin, and nothing has loaded yet. */
+async function confirmation(page: Page) {
+  const dialog = page.getByRole('alertdialog', { name: messageFor('preview-confirm-title') });
+  await expect(dialog).toContainText(messageFor('preview-confirm', { remote: 'mfe-seo', origin: DEV }));
+  await expect(dialog.getByRole('button', { name: 'Abbrechen' })).toBeFocused();
+  return dialog;
+}
+
+test('a developer sees mfe-seo from its dev server inside the portal, after confirming, with the banner and one click back', async ({
+  page,
+}) => {
+  const origins = await seoEntriesDuring(page, async () => {
+    await page.goto(`/seo-self-made?vorschau=mfe-seo@${DEV}`);
+    const dialog = await confirmation(page);
+    await screenshot(page, 'preview-confirm');
+    await dialog.getByRole('button', { name: 'Vorschau laden' }).click();
+  });
   expect(origins).toEqual([DEV]);
   const banner = page.getByRole('region', { name: 'Vorschau' });
   await expect(banner).toContainText(`Vorschau: mfe-seo von ${DEV}`);
-  // The address no longer carries the request; the tab keeps it across reloads.
+  // The address no longer carries the request; the tab keeps it across reloads, confirmed.
   expect(new URL(page.url()).search).toBe('');
   await screenshot(page, 'preview');
+  // A reload (the dev server's live reload) does not ask again: the banner comes without the question.
+  await page.reload();
+  await expect(banner).toContainText(`Vorschau: mfe-seo von ${DEV}`);
+  await expect(page.getByLabel('Fokus-Keyword')).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
 
   const back = await seoEntriesDuring(page, () => banner.getByRole('button', { name: 'Vorschau beenden' }).click());
   expect(back).toEqual(['http://localhost:3002']);
   await expect(page.getByRole('region', { name: 'Vorschau' })).toHaveCount(0);
+});
+
+test('cancelled, the released version loads and nothing comes from the dev server', async ({ page }) => {
+  const origins = await seoEntriesDuring(page, async () => {
+    await page.goto(`/seo-self-made?vorschau=mfe-seo@${DEV}`);
+    await (await confirmation(page)).getByRole('button', { name: 'Abbrechen' }).click();
+  });
+  expect(origins).toEqual(['http://localhost:3002']);
+  await expect(page.getByRole('region', { name: 'Vorschau' })).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.getItem('ki-portal:vorschau'))).toBeNull();
 });
 
 test('an origin off the list is refused by the gateway, and the CSP would block it anyway', async ({ page }) => {
@@ -103,5 +134,6 @@ test.describe('staff', () => {
     expect(origins).toEqual(['http://localhost:3002']);
     await expect(page.getByText(messageFor('preview-refused', { reason: messageFor('role-missing') }))).toBeVisible();
     await expect(page.getByRole('region', { name: 'Vorschau' })).toHaveCount(0);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 });

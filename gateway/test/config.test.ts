@@ -26,7 +26,8 @@ describe('configuration', () => {
       firebaseProjectId: 'demo-ki-portal',
       firebaseAuthEmulatorHost: undefined,
       portalOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
-      previewOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
+      // No preview origin unless PREVIEW_ORIGINS lists one (npm start sets localhost for the local stack).
+      previewOrigins: [],
       groupTenant: 'SV-Gruppe',
       // Without MICROSOFT_TENANT_ID a Microsoft sign-in counts like any provider.
       microsoft: undefined,

@@ -25,6 +25,9 @@ export const REMOTES = [
   { pkg: 'mfe-dashboards', name: 'mfe_dashboards', port: 3004 },
 ];
 
+/** The preview origins of the local stack (`npm start`): a remote's dev server on any port of this machine. */
+export const LOCAL_PREVIEW_ORIGINS = 'http://localhost:*,http://127.0.0.1:*';
+
 const envKey = (pkg) => pkg.toUpperCase().replace(/-/g, '_');
 
 /** A Google Tag Manager container id such as GTM-AB12CD3; anything else would end up in a script URL. */
@@ -87,7 +90,9 @@ export function portalConfigFromEnv(env = process.env, releasesDir = env === pro
     },
     remotes: Object.fromEntries(remotes.map((remote) => [remote.name, remote.manifestUrl])),
     // Where developers may preview a remote from (the gateway decides who; the CSP allows only these).
-    previewOrigins: (env.PREVIEW_ORIGINS || 'http://localhost:*,http://127.0.0.1:*')
+    // Only what the environment lists: a deployment's CSP must not let a developer's machine
+    // (localhost) serve scripts into the portal by default. `npm start` sets LOCAL_PREVIEW_ORIGINS.
+    previewOrigins: (env.PREVIEW_ORIGINS ?? '')
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),

@@ -1,7 +1,8 @@
 /**
  * Security headers for the static sites. The shell's CSP allows scripts from itself, exactly the
- * configured remote origins and the preview origins (PREVIEW_ORIGINS, a port may be `*`), and
- * connections to those plus the gateway, auth and realtime servers.
+ * configured remote origins and the preview origins (PREVIEW_ORIGINS, a port may be `*`; none unless
+ * the environment sets it, see env.mjs), and connections to those plus the gateway, auth and realtime
+ * servers.
  * Google Tag Manager's origin is opened only when a container is configured (TAG_MANAGER_ID).
  */
 const origin = (url) => new URL(url).origin;

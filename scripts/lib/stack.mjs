@@ -14,7 +14,7 @@ import { AUTH_EMULATOR_HOST, ensureAuthEmulator } from './authEmulator.mjs';
 import { buildIfStale } from './build.mjs';
 import { demoLogins } from './demoLogins.mjs';
 import { portsInUse } from './ports.mjs';
-import { ROOT, RUN_DIR, loadDotEnv, portalConfigFromEnv, sitesFromEnv } from './env.mjs';
+import { LOCAL_PREVIEW_ORIGINS, ROOT, RUN_DIR, loadDotEnv, portalConfigFromEnv, sitesFromEnv } from './env.mjs';
 import { SOKETI_PORT, configureLocalRealtime, soketiProcess } from './realtime.mjs';
 
 /** The gateway's entry point, run by Node with tsx. */
@@ -42,6 +42,9 @@ export const GATEWAY_ARGS = ['--import', 'tsx', resolve(ROOT, 'gateway', 'src', 
 /** @param {(gatewayPort: number) => GatewayTier} gatewayTier */
 export async function startStack(gatewayTier) {
   loadDotEnv();
+  // A developer's machine: `npm run preview -w <remote>` works here without a .env (the gateway and
+  // the CSP read the same value). Set, even empty, the environment wins; a deployment has no default.
+  process.env.PREVIEW_ORIGINS ??= LOCAL_PREVIEW_ORIGINS;
   mkdirSync(RUN_DIR, { recursive: true });
   // Before anything reads the environment: the gateway and portal.config.json get the same values.
   const localRealtime = configureLocalRealtime();

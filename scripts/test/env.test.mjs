@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { portalConfigFromEnv, sitesFromEnv } from '../lib/env.mjs';
+import { LOCAL_PREVIEW_ORIGINS, portalConfigFromEnv, sitesFromEnv } from '../lib/env.mjs';
 import { shellCsp } from '../lib/securityHeaders.mjs';
+
+const scriptSrc = (csp) => csp.split('; ').find((entry) => entry.startsWith('script-src '));
 
 test('defaults describe the local stack on ports 3000–3004', () => {
   const { shell, remotes } = sitesFromEnv({});
@@ -55,10 +57,9 @@ test('the config holds no secret', () => {
 });
 
 test("the shell CSP allows scripts from exactly the remote and preview origins (and Google's sign-in loader)", () => {
-  const csp = shellCsp(portalConfigFromEnv({}));
-  const scriptSrc = csp.split('; ').find((directive) => directive.startsWith('script-src '));
+  const csp = shellCsp(portalConfigFromEnv({ PREVIEW_ORIGINS: LOCAL_PREVIEW_ORIGINS }));
   assert.equal(
-    scriptSrc,
+    scriptSrc(csp),
     "script-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004 http://localhost:* http://127.0.0.1:* https://apis.google.com",
   );
   // A deployment names its preview hosts; nothing else may serve scripts.
@@ -67,4 +68,18 @@ test("the shell CSP allows scripts from exactly the remote and preview origins (
   assert.doesNotMatch(deployed, /localhost:\*/);
   assert.match(csp, /object-src 'none'/);
   assert.match(csp, /frame-ancestors 'none'/);
+});
+
+test('without PREVIEW_ORIGINS in the environment no development origin is in the CSP; set empty, none either', () => {
+  for (const env of [{}, { PREVIEW_ORIGINS: '' }]) {
+    const config = portalConfigFromEnv(env);
+    assert.deepEqual(config.previewOrigins, []);
+    const csp = shellCsp(config);
+    assert.equal(
+      scriptSrc(csp),
+      "script-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004 https://apis.google.com",
+    );
+    // Neither scripts, nor the manifest, nor the dev server's reload socket from any other port.
+    assert.doesNotMatch(csp, /localhost:\*|127\.0\.0\.1:\*|ws:\/\/localhost/);
+  }
 });

@@ -1,9 +1,12 @@
 /**
  * Where a developer may load a remote from for a preview: `PREVIEW_ORIGINS`, a list of origins whose
- * port may be `*` (default: any port on localhost). The static site's CSP is built from the same list
- * (scripts/lib/securityHeaders.mjs), so an origin the gateway refuses is also one the browser blocks.
+ * port may be `*`. The static site's CSP is built from the same list (scripts/lib/securityHeaders.mjs),
+ * so an origin the gateway refuses is also one the browser blocks.
+ * Default: none. A deployment lists its preview hosts; localhost is allowed only where it is set, as
+ * `npm start` does for the local stack (scripts/lib/stack.mjs) — otherwise a link could have a
+ * developer load whatever runs on their own machine into the portal.
  */
-export const DEFAULT_PREVIEW_ORIGINS = 'http://localhost:*,http://127.0.0.1:*';
+export const DEFAULT_PREVIEW_ORIGINS = '';
 
 const PATTERN = /^(https?):\/\/([a-z0-9.-]+)(?::(\d{1,5}|\*))?$/i;
 

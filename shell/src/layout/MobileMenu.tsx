@@ -11,6 +11,7 @@ import {
   type Feature,
 } from 'shared-ui';
 import styled from 'styled-components';
+import { keepFocusIn } from './keepFocusIn';
 import type { NavGroup } from './navEntries';
 
 const Backdrop = styled.div<{ $open: boolean }>`
@@ -85,25 +86,6 @@ interface Props {
   chatUrl: string;
   links: Feature[];
   groups: NavGroup[];
-}
-
-/** A modal menu keeps Tab and Shift+Tab inside: past the last entry comes the first, and back again. */
-function keepFocusIn(panel: HTMLElement, event: KeyboardEvent) {
-  const focusable = [...panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  const active = document.activeElement;
-  if (!panel.contains(active)) {
-    event.preventDefault();
-    first.focus();
-  } else if (event.shiftKey && active === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }
 
 /** Slide-in menu for small screens with the same entries as the navigation bar. */

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, messageFor } from 'shared-ui';
-import { endPreview, packageName, startPreview, type PreviewRequest, type PreviewState } from '../remotes/preview';
+import { answerPreview, endPreview, packageName, startPreview, type PreviewRequest, type PreviewState } from '../remotes/preview';
+import { PreviewConfirm } from './PreviewConfirm';
 
 const Bar = styled.section`
   display: flex;
@@ -15,7 +16,10 @@ const Bar = styled.section`
   font-weight: 600;
 `;
 
-/** Under the nav while a developer's preview is asked for: what this tab loads, and the way back. */
+/**
+ * Under the nav while a developer's preview is asked for: the question before it loads, then what
+ * this tab loads and the way back.
+ */
 export function PreviewBanner({ request }: { request: PreviewRequest }) {
   const [state, setState] = useState<PreviewState | null>(null);
   useEffect(() => {
@@ -26,7 +30,10 @@ export function PreviewBanner({ request }: { request: PreviewRequest }) {
     };
   }, [request]);
 
-  if (!state) return null;
+  if (!state || state.status === 'declined') return null;
+  if (state.status === 'confirm') {
+    return <PreviewConfirm reply={state.reply} onAnswer={(load) => void answerPreview(state, load).then(setState)} />;
+  }
   if (state.status === 'refused') {
     return <Alert tone="error">{messageFor('preview-refused', { reason: messageFor(state.code) })}</Alert>;
   }
