@@ -18,6 +18,7 @@ import { createRequire } from 'node:module';
 import { userInfo } from 'node:os';
 import { relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { ensureDrillReporters } from './lib/drillReporters.mjs';
 import { RELEASES_DIR, ROOT, RUN_DIR, loadDotEnv, sitesFromEnv } from './lib/env.mjs';
 import {
   addRelease,
@@ -117,6 +118,28 @@ function breakOnPurpose(folder) {
   const entry = resolve(folder, manifest.metaData.remoteEntry.path ?? '', manifest.metaData.remoteEntry.name);
   writeFileSync(entry, `throw new Error('Übung: ${pkg} ist in dieser Version absichtlich kaputt (--drill-broken).');\n`);
   for (const compressed of ['.br', '.gz']) rmSync(`${entry}${compressed}`, { force: true });
+}
+
+/**
+ * After the drill's release: who can make the rollback happen. One person's failures never roll a
+ * version back, so the drill names three accounts — made in the local Auth emulator when it answers.
+ */
+async function drillReportersHint(group) {
+  console.log('  Zurückgerollt wird erst, wenn die Seiten bei drei verschiedenen angemeldeten Personen nicht laden.');
+  // A stage counts only the loads of those it applies to: which accounts those are, the stage says.
+  if (group) return;
+  let reporters;
+  try {
+    reporters = await ensureDrillReporters();
+  } catch (error) {
+    console.log(`  Keine Übungskonten (${error.message}): melde dich mit drei Konten an, für die ${pkg} live ist.`);
+    return;
+  }
+  console.log('  Übungskonten (Auth-Emulator, SV-Gruppe):');
+  for (const { email, password } of reporters) console.log(`    ${email} / ${password}`);
+  console.log(
+    `  Melde dich mit jedem in einer eigenen Browser-Sitzung an (eigenes Profil, privates Fenster oder ein anderer Browser), öffne eine Seite von ${pkg} und klicke einmal „Erneut versuchen“: zwei Fehlschläge je Person erreichen die Mindestzahl (AUTO_ROLLBACK_MIN_LOADS, Standard 5).`,
+  );
 }
 
 const dateLabel = (iso) => (iso ? new Date(iso).toLocaleString('de-DE', { timeZone: 'Europe/Berlin' }) : '–');
@@ -220,6 +243,7 @@ if (command === 'releases') {
     goLive(version);
     audit('release.publish', `${pkg} ${version} für alle${drillBroken ? ' (Übung: absichtlich kaputt)' : ''}`);
   }
+  if (drillBroken) await drillReportersHint(group);
 } else {
   const target = args.find((arg) => !arg.startsWith('--'));
   const before = readChannel(RELEASES_DIR, pkg);
