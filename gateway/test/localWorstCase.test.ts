@@ -7,6 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { addressHints } from '../src/ai/addressHints.ts';
 import { correctText } from '../src/ai/local/correct.ts';
 import { extractKeywords } from '../src/ai/local/keywords.ts';
 import { rewritePressRelease } from '../src/ai/local/pressRelease.ts';
@@ -114,6 +115,10 @@ describe('worst cases of the offline algorithms, at 20 000 characters', () => {
       });
       assert.ok(extractKeywords(shape(name), 30).phrases.length <= 30, name);
     }
+  });
+
+  test('the address hints of a redact result (on the event loop) over 20 000 opening quotes', LIMIT, () => {
+    for (const opener of ['„', '»', '"']) assert.deepEqual(addressHints(opener.repeat(MAX)), []);
   });
 
   test('speech is cut into utterances of at most 200 characters, whatever the text', LIMIT, () => {

@@ -9,7 +9,9 @@
 import type { RedactHint, RedactResult } from 'portal-contract';
 import type { ToolRun } from './provider.ts';
 
-const QUOTATION = /„[^“]*“|»[^«]*«|"[^"]*"/gu;
+// A quotation cannot contain its own opening mark: otherwise 20 000 „ without a closing one are
+// scanned to the end from each of them (n², on the event loop: this runs on every redact result).
+const QUOTATION = /„[^„“]*“|»[^»«]*«|"[^"]*"/gu;
 /** After a word, a number or a comma: mid-sentence, so the capital is the polite form. */
 const FORMAL = /(?<=[\p{L}\d,;] )(?:Sie|Ihnen|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres)(?![\p{L}.])/gu;
 const INFORMAL =
