@@ -333,7 +333,13 @@ for (const target of databaseTargets) {
       const realtime = { PUSHER_SECRET: 'geheimnis-des-fuzz-tests', PUSHER_HOST: '127.0.0.1', PUSHER_PORT: '9', ADMIN_TOKEN };
       gateway = await startGateway(target, {
         rateLimits: generous,
-        env: { AI_RATE_LIMIT_PER_MINUTE: '1000000', ...realtime, ...transcription },
+        // Dev origins on the preview list (a deployment has none), so the fuzzed preview reaches its allowed path too.
+        env: {
+          AI_RATE_LIMIT_PER_MINUTE: '1000000',
+          PREVIEW_ORIGINS: 'http://localhost:*,http://127.0.0.1:*',
+          ...realtime,
+          ...transcription,
+        },
       });
       await clearUsers();
       let uid: string;
