@@ -1,7 +1,7 @@
 /**
  * `npm run dev`: webpack dev servers with live reload for the shell and every remote, on the same
  * ports and with the same runtime config as `npm start`. A team working on one remote runs only
- * that one instead: `npm run dev -w mfe-text`.
+ * that one instead, beside `npm start` too: `npm run dev -w mfe-text` (dev-remote.mjs).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -93,8 +93,14 @@ function styledComponentsPlugin(production) {
   return [require.resolve('@swc/plugin-styled-components'), { displayName: !production, ssr: true, pure: true }];
 }
 
-/** TypeScript and JSX through swc, for the browser builds and the shell's prerender alike. */
-function scriptRule(production) {
+/**
+ * TypeScript and JSX through swc, for the browser builds and the shell's prerender alike.
+ * `jsxDev`: React's development JSX runtime (`react/jsx-dev-runtime`, not shared). A remote never
+ * uses it: its dev server also serves it into the running portal (`npm run dev -w <remote>` beside
+ * `npm start`), whose one React is the production build, and that runtime calls internals only the
+ * development build has (`dispatcher.getOwner is not a function`).
+ */
+function scriptRule(production, { jsxDev = !production } = {}) {
   return {
     test: /\.(t|j)sx?$/,
     exclude: /node_modules\/(?!shared-ui|shared-auth|portal-contract)/,
@@ -103,7 +109,7 @@ function scriptRule(production) {
       options: {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', development: !production } },
+          transform: { react: { runtime: 'automatic', development: jsxDev } },
           target: 'es2020',
           // The plugin's compiled Wasm is cached under node_modules, not in each package's folder.
           experimental: {
@@ -126,7 +132,8 @@ function createWebpackConfig(app) {
       mode: production ? 'production' : 'development',
       context: app.dir,
       entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // A remote's development build runs inside the stack's portal too, whose CSP allows no eval.
+      devtool: production ? 'source-map' : isHost ? 'eval-cheap-module-source-map' : 'cheap-module-source-map',
       output: {
         path: path.join(app.dir, 'dist'),
         // The host serves deep links (/seo-self-made), so its chunks resolve from the root; a remote's
@@ -139,7 +146,7 @@ function createWebpackConfig(app) {
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {
-        rules: [scriptRule(production), { test: /\.(png|svg|jpe?g|gif|ico)$/i, type: 'asset/resource' }],
+        rules: [scriptRule(production, { jsxDev: !production && isHost }), { test: /\.(png|svg|jpe?g|gif|ico)$/i, type: 'asset/resource' }],
       },
       optimization: {
         minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false })],
@@ -182,7 +189,17 @@ function createWebpackConfig(app) {
         liveReload: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: { directory: path.join(app.dir, 'public'), watch: false },
-        client: { overlay: { warnings: false, errors: true } },
+        // allowedHosts stays 'auto': on this loopback bind it accepts the Host localhost and 127.0.0.1
+        // and still refuses another site's script tags; listing hosts (or 'all') would lift that check.
+        client: {
+          overlay: { warnings: false, errors: true },
+          // Live reload over this server's port at the host the page was opened with: the socket's
+          // Origin must name the same host (http://localhost:3002 refused ws://127.0.0.1:3002), and a
+          // remote inside the portal on :3000 still reaches its own server. The client reads '[::]' as
+          // "any address" and puts the page's host instead; the server also trusts this hostname as a
+          // Host, which no request can carry as '[::]' (unlike '0.0.0.0', which browsers can reach).
+          webSocketURL: { hostname: '[::]' },
+        },
       },
       stats: production ? 'errors-warnings' : 'minimal',
     };

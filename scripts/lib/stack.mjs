@@ -13,6 +13,7 @@ import waitOn from 'wait-on';
 import { AUTH_EMULATOR_HOST, ensureAuthEmulator } from './authEmulator.mjs';
 import { buildIfStale } from './build.mjs';
 import { demoLogins } from './demoLogins.mjs';
+import { DEV_SLOTS_DIR, slotFreed, slotHolder } from './devSlot.mjs';
 import { portsInUse } from './ports.mjs';
 import { LOCAL_PREVIEW_ORIGINS, ROOT, RUN_DIR, loadDotEnv, portalConfigFromEnv, sitesFromEnv } from './env.mjs';
 import { SOKETI_PORT, configureLocalRealtime, soketiProcess } from './realtime.mjs';
@@ -89,9 +90,24 @@ export async function startStack(gatewayTier) {
     children.set(name, child);
     child.on('exit', (code, signal) => {
       children.delete(name);
+      if (stopping) return;
+      if (slotHolder(name)) {
+        void lendSlot(name);
+        return;
+      }
       // A dead remote must not take the portal down with it: report and keep the rest running.
-      if (!stopping) console.error(`✖ ${name} wurde beendet (${signal ?? `Code ${code}`}); das übrige Portal läuft weiter.`);
+      console.error(`✖ ${name} wurde beendet (${signal ?? `Code ${code}`}); das übrige Portal läuft weiter.`);
     });
+  }
+
+  /** `npm run dev -w <remote>` stopped this site to serve on its port (devSlot.mjs); it comes back after. */
+  async function lendSlot(name) {
+    recordPids();
+    console.log(`ℹ ${name}: Der Dev-Server hat den Port übernommen; danach kommt die gebaute Seite zurück.`);
+    if (!(await slotFreed(name, { stopped: () => stopping }))) return;
+    if (!children.has(name)) services[name]();
+    recordPids();
+    console.log(`ℹ ${name}: Dev-Server beendet; die gebaute Seite läuft wieder.`);
   }
 
   function startRealtime() {
@@ -110,6 +126,8 @@ export async function startStack(gatewayTier) {
   const gatewayOverridesFile = resolve(RUN_DIR, 'gateway.env.json');
   // Overrides live for one run of the stack: a fresh `npm start` is configured by .env alone.
   rmSync(gatewayOverridesFile, { force: true });
+  // A lent slot left from an earlier run is stale: a dev server still on a port failed the check above.
+  rmSync(DEV_SLOTS_DIR, { recursive: true, force: true });
   const gatewayOverrides = () => (existsSync(gatewayOverridesFile) ? JSON.parse(readFileSync(gatewayOverridesFile, 'utf8')) : {});
 
   const gatewayEnv = (extra = {}) => ({
@@ -141,9 +159,12 @@ export async function startStack(gatewayTier) {
     writeFileSync(pidsFile, JSON.stringify(pids, null, 2));
   }
 
-  /** `kill -USR2 <start pid>` starts again every service that was stopped (e.g. one remote). */
+  /**
+   * `kill -USR2 <start pid>` starts again every service that was stopped (e.g. one remote), except a
+   * site whose port a dev server holds.
+   */
   process.on('SIGUSR2', () => {
-    for (const [name, start] of Object.entries(services)) if (!children.has(name)) start();
+    for (const [name, start] of Object.entries(services)) if (!children.has(name) && !slotHolder(name)) start();
     recordPids();
   });
 
