@@ -3,7 +3,7 @@
  * any route of docs/product.md, signed out and signed in, on a desktop and on a phone with the menu open;
  * the main paths work with the keyboard alone; every element reached with Tab shows where focus is.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { features, notFoundTitle, portalRoutes } from 'portal-contract';
 import { expectAccessible, focusLook, textContrast, type FocusLook } from './a11y';
 import { screenshot } from './stack';

@@ -1,4 +1,4 @@
-import { test as setup } from '@playwright/test';
+import { test as setup } from './fixtures';
 import { authFile, groupUser, loginFromHome, partnerUser } from './users';
 
 // Sign in each demo user once; the other tests start from the saved session (Firebase keeps it in IndexedDB).

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { screenshot } from './stack';
 import { groupUser, login, openConfirmationLink, partnerUser, signedOut, signUpConfirmed, signUpNewUser, authFile } from './users';
 

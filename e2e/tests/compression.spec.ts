@@ -6,7 +6,7 @@
  */
 import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signedOut } from './users';
 
 test.use({ storageState: signedOut });

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { screenshot, startService, stopService } from './stack';
 
 const GATEWAY_PORT = 8080;

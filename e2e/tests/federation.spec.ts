@@ -1,4 +1,4 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Request } from './fixtures';
 
 const REMOTE_PORTS = { mfe_text: 3001, mfe_seo: 3002, mfe_misc: 3003, mfe_dashboards: 3004 } as const;
 

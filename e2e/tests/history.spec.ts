@@ -4,7 +4,7 @@
  * tool and feeds Social Media; the other tenant's user never sees it; with „Verlauf speichern“ off
  * nothing is kept.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { screenshot } from './stack';
 import { authFile, groupUser, partnerUser, type DemoUser } from './users';
 

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { signedOut, signUpConfirmed } from './users';
 
 const gapiStandIn = resolve(__dirname, '..', 'fixtures', 'gapi-stand-in.js');

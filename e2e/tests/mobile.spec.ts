@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { screenshot } from './stack';
 
 test.use({ viewport: { width: 375, height: 740 } });

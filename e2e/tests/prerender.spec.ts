@@ -4,7 +4,7 @@
  * code waits on the login page until someone uses the form, and a signed-in visitor of /login never
  * gets the login form.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { FIRST_PAGE_MARK } from 'portal-contract/marks';
 import { groupUser, login, signedOut } from './users';
 

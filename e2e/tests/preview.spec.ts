@@ -7,7 +7,7 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type Page } from '@playwright/test';
+import { allowCspViolation, expect, test, type Page } from './fixtures';
 import { messageFor } from 'portal-contract';
 import { screenshot } from './stack';
 import { authFile, groupUser, partnerUser } from './users';
@@ -112,6 +112,8 @@ test('an origin off the list is refused by the gateway, and the CSP would block 
   expect(origins).toEqual(['http://localhost:3002']);
   await expect(page.getByText(messageFor('preview-refused', { reason: messageFor('preview-origin-not-allowed') }))).toBeVisible();
 
+  // The script added below is blocked on purpose; any other violation still fails the test.
+  allowCspViolation('script-src-elem http://vorschau.example:4002');
   const blocked = await page.evaluate(
     () =>
       new Promise<string>((done) => {

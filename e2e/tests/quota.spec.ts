@@ -6,7 +6,7 @@
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { screenshot } from './stack';
 import { authFile, groupUser, partnerUser } from './users';
 

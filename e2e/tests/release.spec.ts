@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { messageFor } from 'portal-contract';
 import { CHANNEL, RELEASES, ROOT, restoreSeoRelease, seoManifest, seoReleaseState } from './seoRelease';
 import { screenshot } from './stack';

@@ -8,7 +8,7 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { messageFor } from 'portal-contract';
 import { ensureDrillReporters, type DrillReporter } from 'portal-scripts/drillReporters.mjs';
 import { expectAccessible } from './a11y';

@@ -4,7 +4,7 @@
  * gives a clear German message instead of a blank, keeps what the user typed, and the same action works
  * again after the restart. Realtime down is covered in realtime.spec.ts.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { messages } from 'portal-contract';
 import { screenshot, startService, stopService } from './stack';
 

@@ -1,5 +1,5 @@
 // A remote that is down, for each remote, is in reliability.spec.ts.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('a page that is still loading shows a skeleton, not a blank', async ({ page }) => {
   await page.route('http://localhost:3003/**', async (route) => {

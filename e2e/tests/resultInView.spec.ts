@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { screenshot } from './stack';
 
 // Issue 16, item 4: after pressing the button the result (and its progress) is where the eye is.

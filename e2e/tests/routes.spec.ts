@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { notFoundTitle, portalRoutes } from 'portal-contract';
 import { screenshot } from './stack';
 import { signedOut } from './users';

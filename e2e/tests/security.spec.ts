@@ -3,7 +3,7 @@
  * security headers, the portal runs under its CSP without a single violation, and script strings
  * typed into any text input come back as text, never as markup that runs.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { portalRoutes } from 'portal-contract';
 import { screenshot } from './stack';
 import { groupUser, signedOut } from './users';

@@ -5,7 +5,7 @@
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { chatMessages, pieces, startOpenAiStandIn, type OpenAiStandIn } from 'gateway/openai-stand-in';
 import { messages } from 'portal-contract';
 import { screenshot, startService, stopService } from './stack';

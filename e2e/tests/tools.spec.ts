@@ -4,7 +4,7 @@
  * honest no-provider message.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { messages } from 'portal-contract';
 import { screenshot } from './stack';
 import { article, pressRelease, silentWav, textWithTypos } from './toolInputs';
@@ -154,6 +154,14 @@ test('Text-To-Speech: a German voice to listen to and download', async ({ page }
   await submit(page, 'Vorlesen lassen');
   const player = page.locator('audio');
   await expect(player).toHaveAttribute('src', /^blob:/);
+  // The CSP lets the object URL in (media-src): the audio loads with a length, and it plays.
+  // readyState 1 (HAVE_METADATA): the length is known. A blocked source never gets there.
+  await expect.poll(() => player.evaluate((audio: HTMLAudioElement) => audio.readyState)).toBeGreaterThanOrEqual(1);
+  const duration = await player.evaluate((audio: HTMLAudioElement) => audio.duration);
+  expect(Number.isFinite(duration) && duration > 0, `Dauer ${duration}`).toBe(true);
+  await player.evaluate((audio: HTMLAudioElement) => audio.play());
+  await expect.poll(() => player.evaluate((audio: HTMLAudioElement) => audio.currentTime)).toBeGreaterThan(0);
+  await screenshot(page, 'tool-text-speech');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Herunterladen' }).click();
   const file = await download;

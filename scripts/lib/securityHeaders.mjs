@@ -37,6 +37,9 @@ export function shellCsp(config, scriptHashes = []) {
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...logoOrigins, ...remoteOrigins, ...tagManager],
     'font-src': ["'self'"],
+    // Text-To-Speech plays its audio from an object URL (mfe-misc/src/text-speech/useSpeech.ts);
+    // nothing else plays media, so not even 'self'.
+    'media-src': ['blob:'],
     'connect-src': [
       "'self'",
       ...remoteOrigins,
@@ -70,6 +73,8 @@ export function remoteCsp(config) {
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
+    // The mfe-misc harness plays Text-To-Speech from an object URL, as the portal does.
+    'media-src blob:',
     `connect-src 'self' ${origin(config.gatewayUrl)}`,
     "object-src 'none'",
     "base-uri 'self'",
