@@ -1,6 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorResponse, mockToolGateway, renderInPortal, signInTestUser, sseResponse } from 'shared-auth/testing';
+import {
+  errorResponse,
+  gatewayServer,
+  mockToolGateway,
+  renderInPortal,
+  signInTestUser,
+  sseResponse,
+  styleDesks,
+} from 'shared-auth/testing';
 import { messages } from 'shared-ui';
 import Redact from '../src/pages/Redact';
 import { captureDownloads } from './downloads';
@@ -247,6 +255,7 @@ test.each([
 
 test('without a provider for „redigieren“ the mode is shown but cannot be chosen, and it says whom to ask', () => {
   signInTestUser();
+  gatewayServer.use(styleDesks());
   const capabilities = { unavailableFeatures: [], unavailableRedactModes: ['redigieren' as const], contact: 'das Portal-Team' };
   renderInPortal(<Redact />, { path: '/text-redact', capabilities });
   const options = within(screen.getByLabelText('Modus')).getAllByRole('option') as HTMLOptionElement[];

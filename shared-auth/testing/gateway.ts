@@ -66,6 +66,9 @@ export async function recordRequest(request: Request): Promise<RecordedRequest> 
 /** Whether the request carries the test user's ID token (signInTestUser). */
 export const hasTestToken = (request: Request) => request.headers.get('Authorization') === `Bearer ${TEST_ID_TOKEN}`;
 
+/** The house style's desks („Ressorts“), which every prose tool asks for on opening: none unless named. */
+export const styleDesks = (desks: string[] = []) => http.get(`${GATEWAY_URL}/v1/house-style/desks`, () => HttpResponse.json({ desks }));
+
 /**
  * Answers every gateway request with `answer` and logs it in `requests` (in the order the gateway
  * got them). Requests without the test user's token get 401 `session-expired`, as from the gateway.
@@ -74,8 +77,8 @@ export const hasTestToken = (request: Request) => request.headers.get('Authoriza
 export function mockToolGateway(answer: (request: RecordedRequest) => Response | Promise<Response>) {
   const requests: RecordedRequest[] = [];
   gatewayServer.use(
-    // The prose tools ask for the house style's desks; a test that wants some registers its own.
-    http.get(`${GATEWAY_URL}/v1/house-style/desks`, () => HttpResponse.json({ desks: [] })),
+    // A test that wants desks registers its own.
+    styleDesks(),
     http.all(`${GATEWAY_URL}/*`, async ({ request }) => {
       const recorded = await recordRequest(request);
       requests.push(recorded);

@@ -6,6 +6,7 @@
  * takes both from `shared-auth/testing/jest.cjs`.
  */
 import { act, render, screen, type RenderResult } from '@testing-library/react';
+import type { RequestHandler } from 'msw';
 import type { ComponentType, ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
@@ -28,6 +29,8 @@ import { realtimeConnectionChanged } from '../src/realtime/realtimeSlice';
 import { signedIn, type SessionUser } from '../src/session';
 import { createPortalStore, type PortalStore } from '../src/store';
 import { signInTestUser } from './firebaseAuth';
+import { styleDesks } from './gateway';
+import { gatewayServer } from './server';
 import { testUser } from './testUser';
 
 export { currentTestUser, signInTestUser, signOutTestUser, type TestFirebaseUser, type TestUserOptions } from './firebaseAuth';
@@ -38,6 +41,7 @@ export {
   mockToolGateway,
   recordRequest,
   sseResponse,
+  styleDesks,
   type RecordedRequest,
   type ServerEvent,
 } from './gateway';
@@ -83,6 +87,8 @@ export function describeRemotePages(
   remote: RemoteName,
   exposes: Record<string, string>,
   loadPage: (module: string) => Promise<{ default: ComponentType }>,
+  /** Answers to what the remote's own pages ask the gateway for on opening. */
+  handlers: RequestHandler[] = [],
 ): void {
   const features = featuresOfRemote(remote);
 
@@ -92,6 +98,7 @@ export function describeRemotePages(
 
   test.each(features.map((feature) => [feature.name, feature] as const))('%s renders title and howto', async (_name, feature) => {
     const { default: Page } = await loadPage(feature.page.module);
+    gatewayServer.use(styleDesks(), ...handlers);
     renderInPortal(<Page />, { path: feature.href });
     expect(screen.getByRole('heading', { level: 1, name: feature.name })).toBeInTheDocument();
     expect(screen.getByText(feature.howto)).toBeInTheDocument();
