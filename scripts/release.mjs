@@ -8,9 +8,10 @@
  *   node scripts/release.mjs prune <pkg> --keep N      deletes all versions but the live one and the newest N
  *     … release <pkg> --drill-broken                    a drill: the version is released broken on purpose
  *                                                       (its entry throws), to watch the automatic rollback
- * (`npm run release -w mfe-seo`, `npm run rollback -w mfe-seo -- 0.1.0-…`, …). Version folders are
- * never overwritten, and deleted only by `prune`; the running portal's portal.config.json is
- * pointed at the current one.
+ * (`npm run --silent release -w mfe-seo`, `npm run --silent rollback -w mfe-seo -- 0.1.0-…`, …). Version
+ * folders are never overwritten, and deleted only by `prune`; the running portal's portal.config.json
+ * is pointed at the current one. A refusal prints its reason and exits with 1; `--silent` keeps npm
+ * from adding its own report of the failed script (six `npm error` lines) after it.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -162,7 +163,7 @@ if (command === 'releases') {
   try {
     doomed = prunable(keptVersions(RELEASES_DIR, pkg, channel), keep);
   } catch (error) {
-    fail(`${error.message} Aufruf: npm run prune -w ${pkg} -- --keep 5`);
+    fail(`${error.message} Aufruf: npm run --silent prune -w ${pkg} -- --keep 5`);
   }
   if (doomed.length === 0) {
     console.log(`✔ ${pkg}: nichts zu löschen.`);
@@ -236,7 +237,7 @@ if (command === 'releases') {
   if (group) {
     const who = group.tenant !== undefined ? `den Mandanten ${group.tenant}` : `${group.share} % der Nutzer`;
     console.log(`✔ ${pkg} ${version} veröffentlicht in ${relative(ROOT, target)}/, live nur für ${who} (${seconds()} s)`);
-    console.log(`  Für alle: npm run promote -w ${pkg} · zurück: npm run rollback -w ${pkg}`);
+    console.log(`  Für alle: npm run --silent promote -w ${pkg} · zurück: npm run --silent rollback -w ${pkg}`);
     audit('release.stage', `${pkg} ${version} für ${who}${drillBroken ? ' (Übung: absichtlich kaputt)' : ''}`);
   } else {
     console.log(`✔ ${pkg} ${version} veröffentlicht in ${relative(ROOT, target)}/ (${seconds()} s)`);
@@ -256,7 +257,10 @@ if (command === 'releases') {
   writeChannel(RELEASES_DIR, pkg, channel);
   const label = channel.current === 'dist' ? `dist/ (der Build von "npm start")` : channel.current;
   const previous = before?.staged ? before.staged.version : (before?.current ?? 'dist');
-  console.log(`✔ ${pkg} zurückgerollt auf ${label}; ${previous} bleibt unter releases/${pkg}/ liegen (${seconds()} s)`);
+  // dist is no release: the build of `npm start` lives in the remote's own folder, not in releases/.
+  const left =
+    previous === 'dist' ? `dist/ (der Build von "npm start") bleibt in ${pkg}/dist/` : `${previous} bleibt unter releases/${pkg}/`;
+  console.log(`✔ ${pkg} zurückgerollt auf ${label}; ${left} liegen (${seconds()} s)`);
   goLive(channel.current);
   audit('release.rollback', `${pkg} ${previous} → ${channel.current}`);
 }
