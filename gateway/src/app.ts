@@ -20,6 +20,7 @@ import { historyWritten } from './history/store.ts';
 import openApi from './plugins/openApi.ts';
 import protectedApi from './plugins/protectedApi.ts';
 import shortLinkRedirect from './shortLinks/redirect.ts';
+import { flushClicks } from './shortLinks/clicks.ts';
 import signUp from './account/signUp.ts';
 import microsoftSignIn from './account/microsoftSignIn.ts';
 import internalAdmin from './admin/internalRoutes.ts';
@@ -146,12 +147,12 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
 
   // Before every route: the description collects them as they are added.
   await app.register(openApi);
-  // Counts and history entries still gathering are written before the database closes.
+  // Counts, clicks and history entries still gathering are written before the database closes.
   app.addHook('onClose', async () => {
-    await Promise.all([flushUsage(db), historyWritten(db)]);
+    await Promise.all([flushUsage(db), flushClicks(db), historyWritten(db)]);
   });
   await app.register(health, { db });
-  await app.register(shortLinkRedirect, { db, portalUrl: config.portalUrl });
+  await app.register(shortLinkRedirect, { db, portalUrl: config.portalUrl, perMinute: config.shortLinkRedirectsPerMinute });
   await app.register(signUp, { prefix: '/v1', auth: deps.auth, db, perMinute: limits.signUpPerMinute });
   await app.register(microsoftSignIn, { prefix: '/v1', db, microsoft: config.microsoft, perMinute: limits.signUpPerMinute });
   await app.register(protectedApi, {

@@ -201,6 +201,8 @@ const schema = z
       emptyAsUnset,
       httpUrl.default('http://localhost:8080/s').transform((value) => value.replace(/\/+$/, '')),
     ),
+    // Redirects (GET/HEAD /s/:slug) per minute and client address: a newsroom behind one NAT shares it.
+    SHORT_LINK_REDIRECTS_PER_MINUTE: positiveInt(600),
     // The portal's start page, linked from pages the gateway renders itself (unknown short link).
     PORTAL_URL: z.preprocess(emptyAsUnset, httpUrl.default('http://localhost:3000')),
     // AI tools (README, "AI: configuration"). The same MAX_TEXT_LENGTH as the browser's counter.
@@ -557,6 +559,8 @@ export type Config = {
   newsletterListId: number;
   /** Without trailing slash, e.g. http://localhost:8080/s. */
   shortLinkBaseUrl: string;
+  /** Redirects per minute and client address (IPv6: per /64). */
+  shortLinkRedirectsPerMinute: number;
   portalUrl: string;
   ai: AiConfig;
   /** The product channel's name (PRODUCT_SLUG, else derived from PRODUCT_NAME like the browser does). */
@@ -618,6 +622,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: value.SEED_DEMO ?? Boolean(value.FIREBASE_AUTH_EMULATOR_HOST),
     newsletterListId: value.NEWSLETTER_LIST_ID,
     shortLinkBaseUrl: value.SHORT_LINK_BASE_URL,
+    shortLinkRedirectsPerMinute: value.SHORT_LINK_REDIRECTS_PER_MINUTE,
     portalUrl: value.PORTAL_URL,
     ai: aiConfig(value),
     productSlug: value.PRODUCT_SLUG ?? productSlugOf(value.PRODUCT_NAME),

@@ -34,6 +34,7 @@ describe('configuration', () => {
       seedDemo: false,
       newsletterListId: 896,
       shortLinkBaseUrl: 'http://localhost:8080/s',
+      shortLinkRedirectsPerMinute: 600,
       portalUrl: 'http://localhost:3000',
       // The AI settings have their own tests (openaiConfig.test.ts); the default is the local provider.
       ai: config.ai,
@@ -43,6 +44,11 @@ describe('configuration', () => {
       adminToken: undefined,
     });
     assert.equal(config.ai.provider, 'local');
+  });
+
+  test('SHORT_LINK_REDIRECTS_PER_MINUTE is a positive whole number', () => {
+    assert.equal(loadConfig({ SHORT_LINK_REDIRECTS_PER_MINUTE: '1200' }).shortLinkRedirectsPerMinute, 1200);
+    assert.throws(() => loadConfig({ SHORT_LINK_REDIRECTS_PER_MINUTE: '0' }), /SHORT_LINK_REDIRECTS_PER_MINUTE: muss größer als 0 sein/);
   });
 
   test('the automatic rollback rule is read and checked', () => {

@@ -1,171 +1,26 @@
 /**
- * Link Shortener: validation, random and custom slugs, ownership, the stricter rate limit, and the
- * public redirect with exact click counting under concurrency.
+ * Link Shortener over HTTP: validation, random, custom and reserved slugs, ownership, the stricter
+ * rate limit, the public redirect with its per-address limit, and click counts gathered in memory:
+ * exact under concurrency, written once a second in one statement, and on close (also SIGTERM of
+ * the real process).
  */
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
-import { describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
+import { isReservedShortLinkSlug } from 'portal-contract';
 import { buildApp } from '../src/app.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
 import { shortLinks } from '../src/db/schema.ts';
-import { MAX_URL_LENGTH, normaliseTargetUrl } from '../src/shortLinks/rules.ts';
-import { databaseTargets } from './support/databases.ts';
+import { countClick, flushClicks } from '../src/shortLinks/clicks.ts';
+import { databaseTargets, type DatabasePlace } from './support/databases.ts';
 import { createSignedInUser } from './support/emulator.ts';
+import { startGatewayProcess, stopGatewayProcess } from './support/gatewayProcess.ts';
+import { freePort } from './support/pusherStandIn.ts';
 import { assertError } from './support/replies.ts';
-import { bearer, gatewayPerSuite } from './support/testGateway.ts';
+import { bearer, gatewayPerSuite, nextAddress } from './support/testGateway.ts';
 
 const BASE = 'http://localhost:8080/s';
-
-describe('short-link target rules', () => {
-  test('http(s) URLs are accepted and normalised', () => {
-    assert.equal(normaliseTargetUrl('https://www.sueddeutsche.de/politik', BASE), 'https://www.sueddeutsche.de/politik');
-    assert.equal(normaliseTargetUrl('  HTTP://Example.ORG  ', BASE), 'http://example.org/');
-    assert.equal(normaliseTargetUrl('https://münchen.de/straße?q=ä ö', BASE), 'https://xn--mnchen-3ya.de/stra%C3%9Fe?q=%C3%A4%20%C3%B6');
-    assert.equal(normaliseTargetUrl(`https://e.de/${'a'.repeat(MAX_URL_LENGTH - 'https://e.de/'.length)}`, BASE)?.length, MAX_URL_LENGTH);
-  });
-
-  // Each group of the table is one way to smuggle a target past a naive check.
-  const REFUSED: Record<string, string[]> = {
-    'not a link': ['', '   ', 'kein link', 'www.sueddeutsche.de', '//sueddeutsche.de', 'http://', 'https://exa mple.org'],
-    'script and local schemes': [
-      'javascript:alert(1)',
-      'data:text/html,<script>alert(1)</script>',
-      'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
-      'vbscript:msgbox(1)',
-      'file:///etc/passwd',
-      'file://server/freigabe/datei.txt',
-      'blob:https://www.sueddeutsche.de/3f2a8c1e-0000-4000-8000-000000000000',
-      'about:blank',
-      'ftp://example.org/datei',
-      'mailto:redaktion@sz.de',
-      'chrome://settings',
-    ],
-    'obfuscated schemes': [
-      'JavaScript:alert(1)',
-      'JAVASCRIPT:alert(1)',
-      ' javascript:alert(1)',
-      '\tjavascript:alert(1)',
-      'java\tscript:alert(1)',
-      'java\nscript:alert(1)',
-      'java\rscript:alert(1)',
-      '\u0000javascript:alert(1)',
-      '\u0001javascript:alert(1)',
-      '\u001fjavascript:alert(1)',
-      'javascript\t:alert(1)',
-      ' \n\tDaTa:text/html,x',
-      'jav&#x09;ascript:alert(1)',
-      '%6Aavascript:alert(1)',
-    ],
-    credentials: [
-      'https://nutzer:passwort@example.org/',
-      'https://nutzer@example.org/',
-      'https://:geheim@example.org/',
-      'http://www.sz.de@localhost/',
-    ],
-    'internal addresses': [
-      'http://localhost/',
-      'https://LOCALHOST./admin',
-      'http://intern.localhost/',
-      'http://127.0.0.1/',
-      'http://127.255.255.254:9200/',
-      'http://0.0.0.0/',
-      'http://0/',
-      'http://[::1]/',
-      'http://[::]/',
-      'http://[0:0:0:0:0:0:0:1]/',
-      'http://[::ffff:127.0.0.1]/',
-      'http://[::ffff:a9fe:a9fe]/',
-      'http://169.254.169.254/latest/meta-data/',
-      'http://10.0.0.1/',
-      'http://10.255.1.2:8080/intern',
-      'http://172.16.0.1/',
-      'http://172.31.255.255/',
-      'http://192.168.0.1/',
-      'http://192.168.178.1/',
-      'http://100.64.0.1/',
-      'http://[fe80::1]/',
-      'http://[fd12:3456::1]/',
-      'http://255.255.255.255/',
-    ],
-    'encoded IPs': [
-      'http://2130706433/', // 127.0.0.1 as one decimal number
-      'http://0x7f000001/', // … in hex
-      'http://0x7f.0x0.0x0.0x1/',
-      'http://0177.0.0.1/', // … octal
-      'http://127.1/',
-      'http://2852039166/', // 169.254.169.254
-      'http://0xA9FEA9FE/',
-      'http://167772161/', // 10.0.0.1
-      'http://3232235521/', // 192.168.0.1
-      'http://%31%32%37.0.0.1/',
-    ],
-    "this gateway's own short links (loops)": [
-      `${BASE}/abcdefg`,
-      'http://LOCALHOST:8080/s/abcdefg',
-      'http://localhost.:8080/s/abcdefg',
-      'http://localhost:8080/S/abcdefg',
-      'http://localhost:8080//s/abcdefg',
-      'http://localhost:8080/s/../s/abcdefg',
-      'https://localhost/s/abcdefg',
-      'http://localhost:8080/s',
-    ],
-    'too long': [
-      `https://e.de/${'a'.repeat(MAX_URL_LENGTH)}`,
-      // 2 000 characters typed, over 2 048 once "ä" is percent-encoded
-      `https://e.de/${'ä'.repeat(1000)}`,
-    ],
-  };
-
-  for (const [group, inputs] of Object.entries(REFUSED)) {
-    test(`refused: ${group}`, () => {
-      for (const input of inputs) assert.equal(normaliseTargetUrl(input, BASE), undefined, JSON.stringify(input));
-    });
-  }
-
-  test('the loop check knows a production short-link host in any spelling, and nothing beyond it', () => {
-    const base = 'https://sz.link';
-    for (const input of [
-      'https://sz.link/abc',
-      'http://sz.link/abc',
-      'https://SZ.LINK/abc',
-      'https://sz.link./abc',
-      'https://sz.link:443/abc',
-      'https://sz.link//abc',
-    ]) {
-      assert.equal(normaliseTargetUrl(input, base), undefined, input);
-    }
-    const under = 'https://portal.sv-gruppe.de/s';
-    assert.equal(normaliseTargetUrl('https://portal.sv-gruppe.de/s/abc', under), undefined);
-    // The portal's other pages on the same host are fine targets.
-    assert.equal(normaliseTargetUrl('https://portal.sv-gruppe.de/dashboards', under), 'https://portal.sv-gruppe.de/dashboards');
-    assert.equal(normaliseTargetUrl('https://portal.sv-gruppe.de/suche', under), 'https://portal.sv-gruppe.de/suche');
-  });
-
-  test("the portal's own origins may be targets even on an internal address", () => {
-    const portal = ['http://localhost:3000', 'http://127.0.0.1:3000'];
-    assert.equal(
-      normaliseTargetUrl('http://localhost:3000/feedback?quelle=kurzlink', BASE, portal),
-      'http://localhost:3000/feedback?quelle=kurzlink',
-    );
-    assert.equal(normaliseTargetUrl('http://127.0.0.1:3000/', BASE, portal), 'http://127.0.0.1:3000/');
-    // Only those origins: another port, and the gateway's own short links, stay refused.
-    assert.equal(normaliseTargetUrl('http://localhost:3001/', BASE, portal), undefined);
-    assert.equal(normaliseTargetUrl('http://localhost:3000/s/abcdefg', BASE, portal), undefined);
-  });
-
-  test('public hosts that merely look internal are accepted', () => {
-    for (const input of [
-      'https://localhost.example.org/',
-      'https://10.example.org/',
-      'https://www.127.de/',
-      'https://192.168.example.com/',
-      'https://1.1.1.1/',
-      'https://[2001:db8::1]/',
-    ]) {
-      assert.ok(normaliseTargetUrl(input, BASE), input);
-    }
-  });
-});
 
 for (const target of databaseTargets) {
   describe(`short links (${target.name})`, () => {
@@ -237,8 +92,6 @@ for (const target of databaseTargets) {
         'nicht parsebar',
         `https://example.org/${'x'.repeat(2100)}`,
         `${BASE}/schleife`,
-        'http://169.254.169.254/latest/meta-data/',
-        'http://0x7f000001:8080/healthz',
         'vbscript:msgbox(1)',
         '',
         42,
@@ -248,6 +101,40 @@ for (const target of databaseTargets) {
         assertError(await create(idToken, { url }), 400, 'invalid-url', String(url));
       }
       assert.deepEqual(await list(idToken), []);
+    });
+
+    test('internal targets are 400 target-not-allowed; the portal itself is a fair target', async () => {
+      const { idToken } = await createSignedInUser(gateway().auth, 'intern@sv-gruppe.de');
+      for (const url of [
+        'http://169.254.169.254/latest/meta-data/',
+        'http://0x7f000001:8080/healthz',
+        'http://intranet/',
+        'http://[::ffff:127.0.0.1]/',
+        'http://[64:ff9b::10.0.0.1]/',
+        'http://drucker.local/',
+      ]) {
+        assertError(await create(idToken, { url }), 400, 'target-not-allowed', url);
+      }
+      assert.deepEqual(await list(idToken), []);
+      assert.equal((await create(idToken, { url: 'http://localhost:3000/feedback' })).statusCode, 201);
+    });
+
+    test('reserved slugs are 400 slug-reserved in any case', async () => {
+      const { idToken } = await createSignedInUser(gateway().auth, 'reserviert@sv-gruppe.de');
+      for (const slug of ['login', 'Admin', 'API', 'healthz', 'summarize', 'short-link', 'Dashboards', 'feedback']) {
+        assertError(await create(idToken, { url: 'https://example.org', slug }), 400, 'slug-reserved', slug);
+      }
+      assert.deepEqual(await list(idToken), []);
+    });
+
+    test("every first path segment of the gateway's routes is a reserved slug", () => {
+      const segments = new Set(
+        gateway()
+          .app.routeSummaries.map(({ url }) => url.split('/')[1] ?? '')
+          .filter((segment) => /^[\w-]+$/.test(segment)),
+      );
+      assert.ok(segments.has('v1') && segments.has('s'), [...segments].join(', '));
+      for (const segment of segments) assert.ok(isReservedShortLinkSlug(segment), segment);
     });
 
     test('bad slugs are 400 invalid-slug', async () => {
@@ -348,8 +235,55 @@ for (const target of databaseTargets) {
         new Set(responses.map((response) => `${response.status} ${response.headers.get('location')}`)),
         new Set(['302 https://example.org/ansturm']),
       );
-      const [row] = await gateway().db.select({ clicks: shortLinks.clicks }).from(shortLinks).where(eq(shortLinks.slug, 'ansturm'));
-      assert.equal(row?.clicks, 50);
+      await flushClicks(gateway().db);
+      assert.equal(await clicksOf(gateway().db, 'ansturm'), 50);
+    });
+
+    test('clicks are written once a second in one statement for all slugs, adding to what is there', async () => {
+      const { idToken } = await createSignedInUser(gateway().auth, 'sammeln@sv-gruppe.de');
+      for (const slug of ['eins', 'zwei', 'drei']) await create(idToken, { url: `https://example.org/${slug}`, slug });
+      await gateway().db.update(shortLinks).set({ clicks: 100 }).where(eq(shortLinks.slug, 'eins'));
+      // A database of its own for the buffer (buffers are per database), counting statements.
+      let statements = 0;
+      const db = gateway().db;
+      const spy = new Proxy(db, {
+        get: (target, key) =>
+          key === 'execute'
+            ? (...args: Parameters<Database['execute']>) => ((statements += 1), target.execute(...args))
+            : Reflect.get(target, key),
+      });
+
+      for (let i = 0; i < 7; i += 1) countClick(spy, 'eins');
+      for (let i = 0; i < 3; i += 1) countClick(spy, 'zwei');
+      countClick(spy, 'geloescht');
+      assert.equal(statements, 0, 'nothing written before the second is over');
+      await flushClicks(spy);
+
+      assert.equal(statements, 1);
+      assert.deepEqual(
+        Object.fromEntries(
+          (await db.select({ slug: shortLinks.slug, clicks: shortLinks.clicks }).from(shortLinks)).map((row) => [row.slug, row.clicks]),
+        ),
+        { eins: 107, zwei: 3, drei: 0 },
+      );
+      await flushClicks(spy);
+      assert.equal(statements, 1, 'nothing waiting, nothing written');
+    });
+
+    test('the list shows the clicks of the last second too', async () => {
+      const { idToken } = await createSignedInUser(gateway().auth, 'sofort@sv-gruppe.de');
+      await create(idToken, { url: 'https://example.org/sofort', slug: 'sofort' });
+      for (let i = 0; i < 4; i += 1) assert.equal((await gateway().app.inject({ method: 'GET', url: '/s/sofort' })).statusCode, 302);
+      assert.equal((await list(idToken))[0]?.clicks, 4);
+    });
+
+    test('N redirects, then close: exactly N clicks in the table', async () => {
+      const { idToken } = await createSignedInUser(gateway().auth, 'schluss@sv-gruppe.de');
+      await create(idToken, { url: 'https://example.org/schluss', slug: 'schluss' });
+      const app = await buildApp({ config: gateway().config, db: gateway().db, auth: gateway().auth, logger: false });
+      for (let i = 0; i < 25; i += 1) assert.equal((await app.inject({ method: 'GET', url: '/s/schluss' })).statusCode, 302);
+      await app.close();
+      assert.equal(await clicksOf(gateway().db, 'schluss'), 25);
     });
 
     if (target === databaseTargets[0]) {
@@ -378,6 +312,38 @@ for (const target of databaseTargets) {
         } finally {
           await app.close();
         }
+      });
+
+      test('redirects are limited per address: 429 as a German page with Retry-After', async () => {
+        const { idToken } = await createSignedInUser(gateway().auth, 'flut@sv-gruppe.de');
+        await create(idToken, { url: 'https://example.org/flut', slug: 'flut' });
+        const config = { ...gateway().config, shortLinkRedirectsPerMinute: 3 };
+        const app = await buildApp({ config, db: gateway().db, auth: gateway().auth, logger: false });
+        try {
+          const from = nextAddress();
+          const visit = (url: string, remoteAddress = from, method: 'GET' | 'HEAD' = 'GET') => app.inject({ method, url, remoteAddress });
+          assert.equal((await visit('/s/flut')).statusCode, 302);
+          assert.equal((await visit('/s/flut')).statusCode, 302);
+          // Unknown slugs count too: probing for links costs the prober.
+          assert.equal((await visit('/s/gibt-es-nicht')).statusCode, 404);
+          const limited = await visit('/s/flut');
+
+          assert.equal(limited.statusCode, 429);
+          assert.ok(Number(limited.headers['retry-after']) > 0);
+          assert.match(String(limited.headers['content-type']), /^text\/html; charset=utf-8/);
+          assert.match(limited.body, /<html lang="de">/);
+          assert.match(limited.body, /<h1>Zu viele Anfragen\. Bitte versuche es später erneut\.<\/h1>/);
+          assert.match(limited.body, /<a href="http:\/\/localhost:3000">/);
+          assert.equal(limited.headers.location, undefined);
+          assert.equal((await visit('/s/flut', nextAddress())).statusCode, 302, 'another address has its own budget');
+          assert.equal((await visit('/s/flut', from, 'HEAD')).statusCode, 302, 'HEAD counts apart');
+          // The same /64 is one household: another address in it shares the budget.
+          for (let i = 0; i < 3; i += 1) await visit('/s/flut', '2001:db8:1:2::1');
+          assert.equal((await visit('/s/flut', '2001:db8:1:2::ffff')).statusCode, 429);
+        } finally {
+          await app.close();
+        }
+        assert.equal(await clicksOf(gateway().db, 'flut'), 6, 'refused redirects are not clicks');
       });
 
       test('the short-link base and portal come from the configuration', async () => {
@@ -411,3 +377,37 @@ for (const target of databaseTargets) {
     }
   });
 }
+
+const clicksOf = async (db: Database, slug: string) =>
+  (await db.select({ clicks: shortLinks.clicks }).from(shortLinks).where(eq(shortLinks.slug, slug)))[0]?.clicks;
+
+describe('the real gateway stopped with SIGTERM', () => {
+  let place: DatabasePlace;
+  before(async () => {
+    place = await databaseTargets[0]!.create();
+    const database = await openDatabase(place);
+    await database.db.insert(shortLinks).values({ slug: 'beim-stopp', url: 'https://example.org/stopp', ownerUid: 'niemand' });
+    await database.close();
+  });
+  after(() => place.drop());
+
+  test('writes every click it was still gathering before it ends', async () => {
+    const running = await startGatewayProcess(place, await freePort());
+    const CLICKS = 40;
+    const answers = await Promise.all(
+      Array.from({ length: CLICKS }, () =>
+        fetch(`${running.origin}/s/beim-stopp`, { redirect: 'manual' }).then((response) => response.status),
+      ),
+    );
+    assert.deepEqual(new Set(answers), new Set([302]));
+    // At once: clicks wait up to a second before they are written.
+    await stopGatewayProcess(running, 'SIGTERM');
+    assert.equal(running.child.exitCode, 0, running.stderr());
+    const database = await openDatabase(place);
+    try {
+      assert.equal(await clicksOf(database.db, 'beim-stopp'), CLICKS);
+    } finally {
+      await database.close();
+    }
+  });
+});

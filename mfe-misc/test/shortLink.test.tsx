@@ -41,6 +41,10 @@ describe('validation in the browser', () => {
     [{ url: 'https://example.de', slug: 'mit leerzeichen' }, { slug: 'invalid-slug' }],
     [{ url: 'https://example.de', slug: 'ä-umlaut' }, { slug: 'invalid-slug' }],
     [{ url: 'https://example.de', slug: 'x'.repeat(65) }, { slug: 'invalid-slug' }],
+    [{ url: 'https://example.de', slug: 'Login' }, { slug: 'slug-reserved' }],
+    [{ url: 'https://example.de', slug: 'short-link' }, { slug: 'slug-reserved' }],
+    // Internal hosts are the gateway's call (target-not-allowed); the browser lets them through.
+    [{ url: 'http://intranet/', slug: '' }, {}],
   ])('%j → %j', (input, errors) => {
     expect(validateShortLink(input)).toEqual(errors);
   });
@@ -130,6 +134,20 @@ describe('creating a link', () => {
     // Editing the slug clears its message.
     await user.type(slugInput(), '-2027');
     expect(slugInput()).not.toHaveAttribute('aria-invalid');
+  });
+
+  test("the gateway's refusal of an internal target is shown at the address field", async () => {
+    mockShortLinkGateway({
+      override: ({ method }) => (method === 'POST' ? gatewayError(400, 'target-not-allowed') : undefined),
+    });
+    const { user, urlInput, submit } = renderPage();
+
+    await user.type(urlInput(), 'http://intranet/wiki');
+    await submit();
+
+    await waitFor(() => expect(urlInput()).toHaveAccessibleDescription(messages['target-not-allowed']));
+    expect(urlInput()).toHaveFocus();
+    expect(urlInput()).toHaveValue('http://intranet/wiki');
   });
 
   test('other gateway errors are shown above the button, the input stays', async () => {

@@ -9,6 +9,7 @@ import { ownDataSchema } from 'portal-contract/schemas';
 import type { Database } from '../db/client.ts';
 import { feedback, historyEntries, shortLinks, usageDaily } from '../db/schema.ts';
 import { currentTenant, currentUser } from '../plugins/auth.ts';
+import { flushClicks } from '../shortLinks/clicks.ts';
 import { flushUsage } from '../usage/count.ts';
 import { historyEnabled, historyWritten } from './store.ts';
 
@@ -17,7 +18,7 @@ const ownData: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => 
     const user = currentUser(request);
     const uid = user.uid;
     // Everything, including the runs of the last moments that are still being written.
-    await Promise.all([historyWritten(db), flushUsage(db)]);
+    await Promise.all([historyWritten(db), flushUsage(db), flushClicks(db)]);
     const [history, sentFeedback, links, usage] = await Promise.all([
       db.select().from(historyEntries).where(eq(historyEntries.uid, uid)).orderBy(asc(historyEntries.createdAt)),
       db.select().from(feedback).where(eq(feedback.uid, uid)).orderBy(asc(feedback.createdAt)),

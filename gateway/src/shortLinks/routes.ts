@@ -1,6 +1,8 @@
 /**
  * The Link Shortener's API: create (custom or random slug), list and delete the user's own links.
- * Other users' links are invisible: listing filters by owner, deleting one answers 404.
+ * Other users' links are invisible: listing filters by owner, deleting one answers 404. Listing
+ * writes the clicks still gathering first (clicks.ts), so the counts it shows are exact for the
+ * clicks this instance took; another instance's are at most a second behind.
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,7 +17,8 @@ import {
 import type { Database } from '../db/client.ts';
 import { shortLinks } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
-import { SLUG_PATTERN, normaliseTargetUrl, randomSlug } from './rules.ts';
+import { flushClicks } from './clicks.ts';
+import { SLUG_PATTERN, checkTargetUrl, randomSlug } from './rules.ts';
 import { currentUser } from '../plugins/auth.ts';
 
 export type { ShortLink };
@@ -31,9 +34,10 @@ const shortLinksPlugin: FastifyPluginAsyncZod<ShortLinkOptions> = async (app, { 
   const createBodySchema = shortLinkCreateBodySchema.extend({
     // A zod message that is a catalogue code becomes the reply's code (plugins/errorReplies.ts).
     url: shortLinkCreateBodySchema.shape.url.transform((value, context) => {
-      const url = normaliseTargetUrl(value, shortLinkBaseUrl, portalOrigins);
-      if (url === undefined) context.issues.push({ code: 'custom', message: 'invalid-url', input: value });
-      return url ?? z.NEVER;
+      const verdict = checkTargetUrl(value, shortLinkBaseUrl, portalOrigins);
+      if ('url' in verdict) return verdict.url;
+      context.issues.push({ code: 'custom', message: verdict.refused, input: value });
+      return z.NEVER;
     }),
   });
 
@@ -75,6 +79,7 @@ const shortLinksPlugin: FastifyPluginAsyncZod<ShortLinkOptions> = async (app, { 
   );
 
   app.get('/short-links', { schema: { response: { 200: shortLinksReplySchema } } }, async (request) => {
+    await flushClicks(db);
     const rows = await db
       .select()
       .from(shortLinks)

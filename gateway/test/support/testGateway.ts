@@ -12,6 +12,7 @@ import { openDatabase, type Database } from '../../src/db/client.ts';
 import { seedAccounts } from '../../src/db/seed.ts';
 import { historyWritten } from '../../src/history/store.ts';
 import { flushUsage } from '../../src/usage/count.ts';
+import { flushClicks } from '../../src/shortLinks/clicks.ts';
 import { openFirebaseAuth } from '../../src/firebase.ts';
 import type { Realtime } from '../../src/realtime/publisher.ts';
 import type { OfflineEngine } from '../../src/ai/local/pool/offlinePool.ts';
@@ -26,7 +27,7 @@ export type TestGateway = {
   /** Closes the server and the database but keeps its files, e.g. for a command line tool to open. */
   closeDatabase: () => Promise<void>;
   close: () => Promise<void>;
-  /** Writes the usage counts and history entries that are still gathering (before a test reads the tables). */
+  /** Writes the usage counts, clicks and history entries that are still gathering (before a test reads the tables). */
   recorded: () => Promise<void>;
 };
 
@@ -87,7 +88,7 @@ export async function startGateway(
     config,
     closeDatabase,
     recorded: async () => {
-      await Promise.all([flushUsage(database.db), historyWritten(database.db)]);
+      await Promise.all([flushUsage(database.db), flushClicks(database.db), historyWritten(database.db)]);
     },
     async close() {
       await closeDatabase();

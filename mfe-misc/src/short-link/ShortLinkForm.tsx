@@ -14,8 +14,10 @@ const Form = styled(Card)`
 /** Errors the gateway reports about one field are shown at that field. */
 const fieldOf: Partial<Record<MessageCode, keyof ShortLinkErrors>> = {
   'invalid-url': 'url',
+  'target-not-allowed': 'url',
   'invalid-slug': 'slug',
   'slug-taken': 'slug',
+  'slug-reserved': 'slug',
 };
 
 /**

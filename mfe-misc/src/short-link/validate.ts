@@ -1,4 +1,9 @@
-import { shortLinkMaxUrlLength as MAX_URL_LENGTH, shortLinkSlugPattern as SLUG_PATTERN, type MessageCode } from 'shared-ui';
+import {
+  isReservedShortLinkSlug,
+  shortLinkMaxUrlLength as MAX_URL_LENGTH,
+  shortLinkSlugPattern as SLUG_PATTERN,
+  type MessageCode,
+} from 'shared-ui';
 
 export interface ShortLinkErrors {
   url?: MessageCode;
@@ -15,10 +20,20 @@ function isAcceptedUrl(value: string): boolean {
   }
 }
 
-/** URL required, http(s) only, no credentials; the slug is optional but must follow the pattern. */
+function slugError(slug: string): MessageCode | undefined {
+  if (slug === '') return undefined;
+  if (!SLUG_PATTERN.test(slug)) return 'invalid-slug';
+  return isReservedShortLinkSlug(slug) ? 'slug-reserved' : undefined;
+}
+
+/**
+ * URL required, http(s) only, no credentials; the slug is optional but must follow the pattern and
+ * not be reserved. Internal targets are left to the gateway (`target-not-allowed`).
+ */
 export function validateShortLink({ url, slug }: { url: string; slug: string }): ShortLinkErrors {
+  const slugCode = slugError(slug);
   return {
     ...(isAcceptedUrl(url) ? {} : { url: 'invalid-url' }),
-    ...(slug === '' || SLUG_PATTERN.test(slug) ? {} : { slug: 'invalid-slug' }),
+    ...(slugCode ? { slug: slugCode } : {}),
   };
 }

@@ -6,6 +6,7 @@ export * from './toolEndpoints.ts';
 export * from './toolText.ts';
 export * from './roles.ts';
 export * from './limits.ts';
+export * from './reservedSlugs.ts';
 export * from './aiCapabilities.ts';
 import { featureRoute, features } from './features.ts';
 import { shellRoutes, type PortalRoute } from './routes.ts';
