@@ -110,7 +110,7 @@ test.describe('axe, signed in', () => {
       path: '/seo-self-made',
       fill: {
         Titel: 'Fernwärme: Stadtwerke bauen Netz aus',
-        Beschreibung: 'Bis 2029 sollen 12.000 Haushalte angeschlossen werden.',
+        'Beschreibung (Meta-Description)': 'Bis 2029 sollen 12.000 Haushalte angeschlossen werden.',
         'Fokus-Keyword': 'Fernwärme',
         Text: article,
       },

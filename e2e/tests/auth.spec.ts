@@ -113,6 +113,9 @@ test.describe('partner user', () => {
     await page.goto('/keyword-extraction');
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { level: 1, name: `Willkommen, ${partnerUser.displayName}!` })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: '„Keyword Extraction“ ist nur für Mitarbeitende der SV-Gruppe' }),
+    ).toBeVisible();
     await page.getByRole('tab', { name: 'Sonstiges' }).click();
     await expect(page.getByRole('link', { name: 'Zur Funktion: Link Shortener' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Keyword Extraction|Text-To-Speech/ })).toHaveCount(0);

@@ -253,7 +253,7 @@ test.describe('script strings in text inputs stay text', () => {
     const title = page.getByLabel('SEO-Titel', { exact: true });
     await expect(title).not.toHaveValue('');
     await title.fill(payloads[0]!);
-    await page.getByLabel('Meta-Description', { exact: true }).fill(payloads[2]!);
+    await page.getByLabel('Beschreibung (Meta-Description)', { exact: true }).fill(payloads[2]!);
     await expect(page.getByTestId('preview-title')).toHaveText(payloads[0]!);
     await expect(page.getByRole('region', { name: 'Vorschau im Suchergebnis' })).toContainText(payloads[2]!);
     await expectNothingRan(page, dialogs);

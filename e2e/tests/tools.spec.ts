@@ -96,7 +96,7 @@ test('SEO LivingDocs: title, description and slug within the limits, with a sear
   const title = page.getByLabel('SEO-Titel', { exact: true });
   await expect(title).not.toHaveValue('');
   expect((await title.inputValue()).length).toBeLessThanOrEqual(60);
-  expect((await page.getByLabel('Meta-Description', { exact: true }).inputValue()).length).toBeLessThanOrEqual(155);
+  expect((await page.getByLabel('Beschreibung (Meta-Description)', { exact: true }).inputValue()).length).toBeLessThanOrEqual(155);
   expect(await page.getByLabel('URL-Slug', { exact: true }).inputValue()).toMatch(/^[a-z0-9-]+$/);
   await expect(page.getByRole('region', { name: 'Vorschau im Suchergebnis' })).toBeVisible();
   await expect(page.getByTestId('preview-title')).not.toBeEmpty();
@@ -106,7 +106,9 @@ test('SEO LivingDocs: title, description and slug within the limits, with a sear
 test('SEO Self Made: a score with checks and suggestions', async ({ page }) => {
   await page.goto('/seo-self-made');
   await page.getByLabel('Titel').fill('Fernwärme: Stadtwerke bauen Netz im Münchner Norden aus');
-  await page.getByLabel('Beschreibung').fill('Bis 2029 sollen 12.000 Haushalte im Münchner Norden an die Fernwärme angeschlossen werden.');
+  await page
+    .getByLabel('Beschreibung (Meta-Description)', { exact: true })
+    .fill('Bis 2029 sollen 12.000 Haushalte im Münchner Norden an die Fernwärme angeschlossen werden.');
   await page.getByLabel('Fokus-Keyword').fill('Fernwärme');
   await page.getByLabel('Text', { exact: true }).fill(article);
   await submit(page, 'Prüfen');

@@ -80,6 +80,7 @@ for (const target of databaseTargets) {
       const { rule } = created.json() as { rule: StyleRule };
       assert.equal(rule.updatedBy, 'hausstil@sv-gruppe.de');
       assert.equal(rule.enabled, true);
+      assert.deepEqual(rule.example, { before: 'Schick eine Email.', after: 'Schick eine E-Mail.', marked: [] });
 
       const forStaff = await rulesOf(staff);
       assert.equal(forStaff.canEdit, false);
@@ -263,6 +264,24 @@ for (const target of databaseTargets) {
       // A second start adds nothing.
       await seedHouseStyle(gateway.db);
       assert.equal((await listed(staff)).length, sizes['SV-Gruppe']);
+    });
+
+    test('staff get each seeded rule as an example before and after, and no author for the seed', async () => {
+      const response = await gateway.app.inject({ method: 'GET', url: '/v1/house-style/rules', headers: bearer(staff.idToken) });
+      const { rules } = response.json() as { rules: StyleRule[] };
+      const named = (title: string) => rules.find((rule) => rule.title === title);
+      assert.deepEqual(named('das heißt')?.example, {
+        before: 'Die Bahn streikt, d. h. kein Zug fährt.',
+        after: 'Die Bahn streikt, das heißt kein Zug fährt.',
+        marked: [],
+      });
+      assert.deepEqual(named('Mitarbeitende')?.example, {
+        before: 'Die Mitarbeiter streiken.',
+        after: 'Die Mitarbeiter streiken.',
+        marked: ['Mitarbeiter'],
+      });
+      assert.equal(named('Aktiv und kurze Sätze')?.example, null);
+      assert.ok(rules.every((rule) => rule.updatedBy === null));
     });
 
     test('a summary and a social post of a text that breaks seeded rules come back with them applied and counted; tenants differ', async () => {

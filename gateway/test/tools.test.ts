@@ -239,18 +239,24 @@ describe('AI tools (local provider)', () => {
     ['/v1/tools/keywords', {}],
   ];
 
+  // SEO Self Made has four fields, so its message names the one that is empty.
+  const emptyCode = (url: string) => (url === '/v1/tools/seo-self-made' ? 'seo-text-empty' : 'text-empty');
+
   test('text checks in order: not a string → validation-failed, blank → text-empty, too long → text-too-long with the limit', async () => {
     for (const [url, options] of TEXT_ROUTES) {
+      const empty = emptyCode(url);
       assertError(await post(url, options), 400, 'validation-failed', `${url} without text`);
       assertError(await post(url, { ...options, text: 42 }), 400, 'validation-failed', `${url} number`);
-      assertError(await post(url, { ...options, text: '' }), 400, 'text-empty', `${url} empty`);
-      assertError(await post(url, { ...options, text: ' \n\t ' }), 400, 'text-empty', `${url} blank`);
-      assertError(await post(url, { ...options, text: ' '.repeat(20_001) }), 400, 'text-empty', `${url} long but blank`);
+      assertError(await post(url, { ...options, text: '' }), 400, empty, `${url} empty`);
+      assertError(await post(url, { ...options, text: ' \n\t ' }), 400, empty, `${url} blank`);
+      assertError(await post(url, { ...options, text: ' '.repeat(20_001) }), 400, empty, `${url} long but blank`);
       const tooLong = await post(url, { ...options, text: 'a'.repeat(20_001) });
       assertError(tooLong, 400, 'text-too-long', `${url} too long`, { max: 20_000 });
       assert.match(tooLong.json().error.message, /höchstens 20\.000 Zeichen/);
-      assertError(await post(url, { ...options, text: '', unbekannt: 1, mode: 'falsch' }), 400, 'text-empty', `${url} text before options`);
+      assertError(await post(url, { ...options, text: '', unbekannt: 1, mode: 'falsch' }), 400, empty, `${url} text before options`);
     }
+    const seoEmpty = await post('/v1/tools/seo-self-made', { text: ' ', title: 'Titel' });
+    assert.match(seoEmpty.json().error.message, /Das Feld „Text“ ist leer/);
   });
 
   test('20 000 characters of multi-byte text fit in the body limit', async () => {

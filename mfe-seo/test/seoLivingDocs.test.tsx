@@ -55,7 +55,9 @@ test('shows the suggestion as editable fields with counters, keywords, slug and 
   expect(requests[0]).toMatchObject({ method: 'POST', path: '/v1/tools/seo-living-docs', body: { text: article } });
   expect(screen.getByLabelText('SEO-Titel')).toHaveValue(suggestion.title);
   expect(screen.getByLabelText('SEO-Titel')).toHaveAccessibleDescription(`${suggestion.title.length} / 60 Zeichen`);
-  expect(screen.getByLabelText('Meta-Description')).toHaveValue(suggestion.description);
+  // The same words as SEO Self Made: the label introduces the term, the rest says „Beschreibung“.
+  expect(screen.getByLabelText('Beschreibung (Meta-Description)')).toHaveValue(suggestion.description);
+  expect(screen.getByRole('button', { name: 'Beschreibung kopieren' })).toBeInTheDocument();
   expect(screen.getByText(`${suggestion.description.length} / 155 Zeichen`)).toBeInTheDocument();
   expect(screen.getByLabelText('Fokus-Keyword')).toHaveValue('Straßenbahn Freiham');
   expect(
@@ -97,7 +99,7 @@ test('a title over 60 characters is marked and announced, and the preview cuts i
 
 test('a description over 155 characters is marked and shortened in the preview', async () => {
   const { user } = await runWith(suggestion);
-  const description = screen.getByLabelText('Meta-Description');
+  const description = screen.getByLabelText('Beschreibung (Meta-Description)');
   await user.type(description, ' Kritiker bemängeln die Kosten.');
 
   const length = suggestion.description.length + ' Kritiker bemängeln die Kosten.'.length;
@@ -137,7 +139,7 @@ test('keywords can be removed and added, and "Alle Felder kopieren" copies the e
   expect(await navigator.clipboard.readText()).toBe(
     [
       `SEO-Titel: ${suggestion.title}`,
-      `Meta-Description: ${suggestion.description}`,
+      `Beschreibung: ${suggestion.description}`,
       'Fokus-Keyword: Tram Freiham',
       'Keywords: Straßenbahn, Freiham, Stadtrat München, Verkehrswende',
       `URL-Slug: ${suggestion.slug}`,

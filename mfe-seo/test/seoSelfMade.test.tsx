@@ -42,7 +42,7 @@ function renderPage() {
   renderInPortal(<SeoSelfMade />, { path: '/seo-self-made' });
   const fields = {
     title: () => screen.getByLabelText('Titel'),
-    description: () => screen.getByLabelText('Beschreibung'),
+    description: () => screen.getByLabelText('Beschreibung (Meta-Description)'),
     text: () => screen.getByLabelText('Text'),
     focusKeyword: () => screen.getByLabelText('Fokus-Keyword'),
   };
@@ -135,12 +135,13 @@ test('title and description count against 60 and 155 characters and are marked w
   expect(fields.description()).toHaveAccessibleDescription('160 / 155 Zeichen – 5 zu viel');
 });
 
-test('an empty text is refused in the browser and the other fields stay', async () => {
+test('an empty text is refused in the browser with a message naming the field, and the other fields stay', async () => {
   const { requests } = mockToolGateway(() => jsonResponse(200, report));
   const { fill, submit, fields } = renderPage();
   await fill({ title: input.title, description: input.description, focusKeyword: input.focusKeyword });
   await submit();
-  expect(screen.getByRole('alert')).toHaveTextContent(messages['text-empty']);
+  expect(screen.getByRole('alert')).toHaveTextContent(messages['seo-text-empty']);
+  expect(screen.getByRole('alert')).toHaveTextContent('Das Feld „Text“ ist leer.');
   expect(requests).toHaveLength(0);
   expect(fields.title()).toHaveValue(input.title);
   expect(fields.focusKeyword()).toHaveValue(input.focusKeyword);
@@ -164,6 +165,7 @@ test('shows progress while the gateway checks, with the button disabled', async 
 
 test.each([
   ['a rejected input', () => errorResponse(400, 'validation-failed'), messages['validation-failed']],
+  ['a text the gateway finds empty', () => errorResponse(400, 'seo-text-empty'), 'Das Feld „Text“ ist leer.'],
   ['a server error', () => errorResponse(500, 'internal-error'), messages['internal-error']],
   ['too many requests', () => errorResponse(429, 'too-many-requests'), messages['too-many-requests']],
   ['an unreachable gateway', () => Promise.reject(new TypeError('Failed to fetch')), messages.offline],

@@ -32,12 +32,13 @@ const rule = (partial: Partial<StyleRule>): StyleRule => ({
   examplesUntouched: ['Eine E-Mail.'],
   updatedAt: '2026-11-26T10:00:00.000Z',
   updatedBy: 'hausstil@sv-gruppe.de',
+  example: { before: 'Eine Email.', after: 'Eine E-Mail.', marked: [] },
   stats: { fired: 0, accepted: 0, rejected: 0 },
   ...partial,
 });
 
 /** The gateway's house-style routes over an in-memory list; `canEdit` as the gateway would say. */
-function mockHouseStyle({ canEdit }: { canEdit: boolean }) {
+function mockHouseStyle({ canEdit, extra = [] }: { canEdit: boolean; extra?: StyleRule[] }) {
   const rules = [
     rule({}),
     rule({
@@ -48,8 +49,13 @@ function mockHouseStyle({ canEdit }: { canEdit: boolean }) {
       find: '(\\d+) ?%',
       replace: '$1 Prozent',
       explanation: 'Im Text steht „Prozent“.',
+      // As the gateway's seed wrote it: no author.
+      updatedBy: null,
+      examplesFlagged: ['Die Preise stiegen um 4%.'],
+      example: { before: 'Die Preise stiegen um 4%.', after: 'Die Preise stiegen um 4 Prozent.', marked: [] },
       stats: { fired: 40, accepted: 2, rejected: 8 },
     }),
+    ...extra,
   ];
   const requests: RecordedRequest[] = [];
   const base = `${GATEWAY_URL}/v1/house-style`;
@@ -132,6 +138,73 @@ test('staff read the rules with search and category filter, and get no edit cont
   await user.type(screen.getByLabelText('Suche'), 'bindestrich');
   expect(within(list).getAllByRole('listitem')).toHaveLength(1);
   expect(screen.getByText('1 von 2 Regeln')).toBeInTheDocument();
+});
+
+/** A hint and an instruction of the seed, beside the term and the pattern of every mock. */
+const hintAndInstruction = [
+  rule({
+    id: '4',
+    title: 'Mitarbeitende',
+    kind: 'hint',
+    find: 'Mitarbeiter(?:n)?',
+    replace: '',
+    explanation: 'Wir schreiben „Mitarbeitende“.',
+    example: { before: 'Die Mitarbeiter streiken.', after: 'Die Mitarbeiter streiken.', marked: ['Mitarbeiter'] },
+  }),
+  rule({
+    id: '5',
+    title: 'Aktiv und kurze Sätze',
+    kind: 'instruction',
+    find: '',
+    replace: 'Schreibe im Aktiv.',
+    category: 'Stil',
+    explanation: '',
+    examplesFlagged: [],
+    examplesUntouched: [],
+    example: null,
+  }),
+];
+
+test('staff see what each rule does – title, explanation, an example before and after – and no expression', async () => {
+  mockHouseStyle({ canEdit: false, extra: hintAndInstruction });
+  const user = userEvent.setup();
+  renderInPortal(<HouseStyle />, { path: '/house-style' });
+  const list = await screen.findByRole('list', { name: 'Regeln des Hausstils' });
+  const item = (title: string) => within(list).getByRole('heading', { name: title }).closest('li') as HTMLElement;
+
+  const percent = item('Prozent ausschreiben');
+  expect(percent).toHaveTextContent('Im Text steht „Prozent“.');
+  expect(percent).toHaveTextContent('Beispiel: „Die Preise stiegen um 4%.“ → wird zu „Die Preise stiegen um 4 Prozent.“');
+  // What changes is highlighted on both sides.
+  expect(
+    within(percent)
+      .getAllByText(/./, { selector: 'mark' })
+      .map((mark) => mark.textContent),
+  ).toEqual(['%', ' Prozent']);
+  expect(percent).toHaveTextContent('Zahlen · Muster · Vorgabe des Portals');
+  expect(percent).not.toHaveTextContent('zuletzt geändert von');
+  expect(item('E-Mail')).toHaveTextContent('zuletzt geändert von hausstil@sv-gruppe.de');
+  expect(item('Mitarbeitende')).toHaveTextContent('Beispiel: „Die Mitarbeiter streiken.“ – markiert „Mitarbeiter“');
+  expect(item('Aktiv und kurze Sätze')).toHaveTextContent('Anweisung an die KI: „Schreibe im Aktiv.“');
+  // Neither the expressions nor the replacement templates reach staff.
+  for (const technical of ['(\\d+) ?%', '$1 Prozent', 'Mitarbeiter(?:n)?']) expect(list).not.toHaveTextContent(technical);
+  await user.type(screen.getByLabelText('Suche'), '?%');
+  expect(screen.getByText('0 von 4 Regeln')).toBeInTheDocument();
+});
+
+test('style editors find the expression in the form, not in the list', async () => {
+  mockHouseStyle({ canEdit: true });
+  const user = userEvent.setup();
+  renderInPortal(<HouseStyle />, { path: '/house-style' });
+  const list = await screen.findByRole('list', { name: 'Regeln des Hausstils' });
+  expect(list).not.toHaveTextContent('(\\d+) ?%');
+  expect(list).toHaveTextContent('„Die Preise stiegen um 4%.“ → wird zu „Die Preise stiegen um 4 Prozent.“');
+  await user.type(screen.getByLabelText('Suche'), '?%');
+  expect(screen.getByText('1 von 2 Regeln')).toBeInTheDocument();
+  await user.click(within(list).getByRole('button', { name: 'Prozent ausschreiben bearbeiten' }));
+  const form = screen.getByRole('form', { name: 'Regel „Prozent ausschreiben“ bearbeiten' });
+  expect(within(form).getByLabelText('Regulärer Ausdruck (RE2)')).toHaveValue('(\\d+) ?%');
+  expect(within(form).getByLabelText('Ersetzung ($1 … für Gruppen)')).toHaveValue('$1 Prozent');
 });
 
 test('a style editor adds a rule with a live preview; a failing example is named before saving', async () => {

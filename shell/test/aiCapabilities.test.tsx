@@ -23,6 +23,17 @@ test('the menu entry of a tool without a provider says so in its name', async ()
   expect(within(mainNav()).getByRole('link', { name: 'Text zusammenfassen' })).toBeInTheDocument();
 });
 
+test('in the phone menu such an entry keeps its icon, and the badge sits beside the name in a wrapping row', async () => {
+  const { user } = await renderPortal('/', { user: groupUser, capabilities: offline });
+  await user.click(screen.getByRole('button', { name: 'Menü öffnen' }));
+  const entry = within(screen.getByRole('dialog', { name: 'Menü' })).getByRole('link', { name: 'Text übersetzen Braucht KI-Anbieter' });
+  // The icon is the link's own child (it does not shrink); name and badge share the element that wraps.
+  expect(entry.querySelector(':scope > svg')).not.toBeNull();
+  const badge = within(entry).getByText('Braucht KI-Anbieter');
+  expect(badge.parentElement).toHaveTextContent('Text übersetzenBraucht KI-Anbieter');
+  expect(badge.parentElement).not.toBe(entry);
+});
+
 test('without an answer from the gateway nothing is marked', async () => {
   await renderPortal('/', { user: groupUser });
   expect(screen.queryByText('Braucht KI-Anbieter')).not.toBeInTheDocument();

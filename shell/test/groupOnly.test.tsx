@@ -2,7 +2,17 @@ import { act, screen, within } from '@testing-library/react';
 import { signedIn, type SessionUser } from 'shared-auth';
 import { featuresInGroup } from 'shared-ui';
 import { serveRemotePages } from './federation';
-import { groupOnlyNames, groupUser, mainNav, partnerUser, renderPortal, sessionUser, type PortalUser } from './portal';
+import {
+  currentPath,
+  groupOnlyNames,
+  groupUser,
+  mainNav,
+  pageHeading,
+  partnerUser,
+  renderPortal,
+  sessionUser,
+  type PortalUser,
+} from './portal';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -69,5 +79,39 @@ describe('group-only features (Keyword Extraction, Text-To-Speech)', () => {
 
     expect(await sonstigesOnHome(user)).toEqual(miscNames);
     expect(await sonstigesInNav(user)).toEqual(miscNames);
+  });
+});
+
+describe('a group-only page opened by someone else', () => {
+  const notice = () => screen.queryByText(/nur für Mitarbeitende der SV-Gruppe freigeschaltet/);
+
+  test('sends them home with a notice naming the page; closing it removes it', async () => {
+    const { user } = await renderPortal('/keyword-extraction', { user: partnerUser });
+    expect(currentPath()).toBe('/');
+    expect(await pageHeading()).toHaveTextContent('Willkommen, Max Partner!');
+    expect(notice()).toHaveTextContent(
+      '„Keyword Extraction“ ist nur für Mitarbeitende der SV-Gruppe freigeschaltet. Deshalb bist du auf der Startseite gelandet.',
+    );
+    expect(notice()?.closest('[role="status"]')).not.toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Hinweis schließen' }));
+    expect(notice()).toBeNull();
+    expect(currentPath()).toBe('/');
+  });
+
+  test('the notice is gone after moving on, and home opened directly has none', async () => {
+    const { user } = await renderPortal('/text-speech', { user: partnerUser });
+    expect(notice()).toHaveTextContent('„Text-To-Speech“');
+    await user.click(screen.getByRole('link', { name: 'Zur Funktion: Text zusammenfassen' }));
+    expect(currentPath()).toBe('/summarize');
+    await user.click(screen.getByRole('link', { name: 'KI-Portal' }));
+    expect(currentPath()).toBe('/');
+    expect(notice()).toBeNull();
+  });
+
+  test('a group user opens the page and never sees the notice', async () => {
+    await renderPortal('/keyword-extraction', { user: groupUser });
+    expect(currentPath()).toBe('/keyword-extraction');
+    expect(notice()).toBeNull();
   });
 });

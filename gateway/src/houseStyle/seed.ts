@@ -9,7 +9,7 @@ import { and, count, eq, like } from 'drizzle-orm';
 import { styleRuleBodySchema } from 'portal-contract/schemas';
 import type { Database } from '../db/client.ts';
 import { accounts, auditLog, styleRules } from '../db/schema.ts';
-import { recordRuleChange, ruleValuesOf, valuesOfRow } from './store.ts';
+import { recordRuleChange, ruleValuesOf, SEED_AUTHOR, valuesOfRow } from './store.ts';
 
 const SEED_FILE = new URL('../../data/house-style.json', import.meta.url);
 
@@ -42,7 +42,7 @@ export async function seedHouseStyle(db: Database): Promise<void> {
     await db.transaction(async (tx) => {
       const rows = await tx
         .insert(styleRules)
-        .values(rules.map((rule) => ({ ...rule, accountId: account.id, updatedBy: 'Vorgabe' })))
+        .values(rules.map((rule) => ({ ...rule, accountId: account.id, updatedBy: SEED_AUTHOR })))
         .returning();
       for (const row of rows)
         await recordRuleChange(tx, { ruleId: row.id, accountId: account.id, actorEmail: null, action: 'create', rule: valuesOfRow(row) });

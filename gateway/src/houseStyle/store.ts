@@ -17,7 +17,7 @@ import {
 } from 'portal-contract/schemas';
 import type { Database } from '../db/client.ts';
 import { styleRuleChanges, styleRules, styleRuleStats } from '../db/schema.ts';
-import { checkRuleExamples } from './engine.ts';
+import { applyHouseStyle, checkRuleExamples } from './engine.ts';
 
 type Row = typeof styleRules.$inferSelect;
 type Stats = Pick<typeof styleRuleStats.$inferSelect, 'fired' | 'accepted' | 'rejected'>;
@@ -44,11 +44,23 @@ export const valuesOfRow = (row: Row): RuleValues => ({
 
 export const NO_STATS: Stats = { fired: 0, accepted: 0, rejected: 0 };
 
+/** `updated_by` of a rule the portal's seed wrote (seed.ts); the page says so instead of a name. */
+export const SEED_AUTHOR = 'Vorgabe';
+
+/** The rule on its first example (see `styleRuleSchema.example`): what staff see instead of its expression. */
+function exampleOf(row: Row): StyleRule['example'] {
+  const before = row.examplesFlagged[0];
+  if (before === undefined || row.kind === 'instruction') return null;
+  const result = applyHouseStyle(before, [{ ...valuesOfRow(row), id: String(row.id) }]);
+  return { before, after: result.text, marked: result.hints.map((hint) => hint.passage) };
+}
+
 export const toStyleRule = (row: Row, stats: Stats | null = NO_STATS): StyleRule => ({
   id: String(row.id),
   ...valuesOfRow(row),
   updatedAt: row.updatedAt.toISOString(),
-  updatedBy: row.updatedBy,
+  updatedBy: row.updatedBy === SEED_AUTHOR ? null : row.updatedBy,
+  example: exampleOf(row),
   stats: { fired: stats?.fired ?? 0, accepted: stats?.accepted ?? 0, rejected: stats?.rejected ?? 0 },
 });
 

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { TextArea, TextField, ToolForm, ToolOutput, ToolPage, seoLimits, useToolText, type ToolRunStatus } from 'shared-ui';
 import { CountedField } from '../seo/CountedField';
+import { descriptionLabel } from '../seo/labels';
 import { errorCodeOf } from 'shared-auth';
 import { useCheckSeoMutation } from '../seo-self-made/api';
 import { reportText } from '../seo-self-made/score';
 import { SeoReportView } from '../seo-self-made/SeoReportView';
 
 export default function SeoSelfMade() {
-  const input = useToolText();
+  // Four fields: a blank text is refused with a message that names „Text“ (the gateway's 400 says the same).
+  const input = useToolText('', undefined, 'seo-text-empty');
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [focusKeyword, setFocusKeyword] = useState('');
@@ -23,7 +25,7 @@ export default function SeoSelfMade() {
     <ToolPage featureId="seo-self-made">
       <ToolForm onSubmit={submit} running={isLoading} submitLabel="Prüfen" problem={input.problem}>
         <CountedField label="Titel" value={title} onChange={setTitle} limit={seoLimits.title} />
-        <CountedField label="Beschreibung" value={description} onChange={setDescription} limit={seoLimits.description} multiline />
+        <CountedField label={descriptionLabel} value={description} onChange={setDescription} limit={seoLimits.description} multiline />
         <TextArea label="Text" value={input.text} onChange={input.setText} maxLength={input.maxLength} />
         <TextField label="Fokus-Keyword" value={focusKeyword} onChange={(event) => setFocusKeyword(event.target.value)} />
       </ToolForm>

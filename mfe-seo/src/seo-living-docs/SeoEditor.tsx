@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { CopyButton, TextField, seoLimits, slugify } from 'shared-ui';
 import styled from 'styled-components';
 import { CountedField } from '../seo/CountedField';
+import { descriptionLabel } from '../seo/labels';
 import { suggestionText } from './format';
 import { KeywordList } from './KeywordList';
 import { SearchPreview } from './SearchPreview';
@@ -71,12 +72,12 @@ export function SeoEditor({ suggestion }: { suggestion: SeoLivingDocsResult }) {
           action={<CopyButton text={draft.title} label="SEO-Titel kopieren" />}
         />
         <CountedField
-          label="Meta-Description"
+          label={descriptionLabel}
           value={draft.description}
           onChange={set('description')}
           limit={seoLimits.description}
           multiline
-          action={<CopyButton text={draft.description} label="Meta-Description kopieren" />}
+          action={<CopyButton text={draft.description} label="Beschreibung kopieren" />}
         />
         <FieldWithCopy>
           <TextField label="Fokus-Keyword" value={draft.focusKeyword} onChange={(event) => set('focusKeyword')(event.target.value)} />

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, isMostlyRejected, Select, STYLE_RULE_CATEGORIES, styleRuleKindLabels, TextField } from 'shared-ui';
 import styled from 'styled-components';
 import type { StyleRule } from './api';
+import { RuleExample } from './RuleExample';
 import { RuleHistory } from './RuleHistory';
 
 const Filters = styled.div`
@@ -34,7 +35,7 @@ const Item = styled.li<{ $disabled: boolean }>`
   }
   p {
     margin: 0;
-    /* A long regular expression has no spaces to break at. */
+    /* A long word or example has no spaces to break at on a phone. */
     overflow-wrap: anywhere;
   }
 `;
@@ -67,12 +68,15 @@ function usage({ stats, kind }: StyleRule): string {
   return `${fired} · ${percent.format(stats.accepted / decisions)} übernommen (${stats.accepted} von ${decisions} Entscheidungen)`;
 }
 
-/** What a rule does, in one line: „Email“ → „E-Mail“. */
-function summary(rule: StyleRule): string {
-  if (rule.kind === 'instruction') return rule.replace;
-  if (rule.kind === 'hint') return `markiert ${rule.find}`;
-  return `${rule.find} → ${rule.replace}`;
+/** The texts the search looks in: what the list shows, and for editors the expressions they keep. */
+function searchable(rule: StyleRule, canEdit: boolean): string[] {
+  const shown = [rule.title, rule.explanation, rule.example?.before ?? '', rule.example?.after ?? ''];
+  const readable = canEdit || rule.kind === 'term' || rule.kind === 'instruction';
+  return readable ? [...shown, rule.find, rule.replace] : shown;
 }
+
+/** Who changed the rule last; a seeded rule has no author (the gateway sends null). */
+const origin = (rule: StyleRule) => (rule.updatedBy ? `zuletzt geändert von ${rule.updatedBy}` : 'Vorgabe des Portals');
 
 export interface RuleListProps {
   rules: readonly StyleRule[];
@@ -94,9 +98,9 @@ export function RuleList({ rules, canEdit, onEdit, onToggle, onDelete }: RuleLis
       (rule) =>
         (!category || rule.category === category) &&
         (which !== 'rejected' || isMostlyRejected(rule.stats)) &&
-        (!needle || [rule.title, rule.explanation, rule.find, rule.replace].some((text) => text.toLocaleLowerCase('de').includes(needle))),
+        (!needle || searchable(rule, canEdit).some((text) => text.toLocaleLowerCase('de').includes(needle))),
     );
-  }, [rules, search, category, which]);
+  }, [rules, search, category, which, canEdit]);
   const categories = [{ id: '', label: 'Alle Kategorien' }, ...STYLE_RULE_CATEGORIES.map((id) => ({ id, label: id }))];
   return (
     <>
@@ -123,12 +127,11 @@ export function RuleList({ rules, canEdit, onEdit, onToggle, onDelete }: RuleLis
               {rule.title}
               {!rule.enabled && ' (ausgeschaltet)'}
             </h3>
-            <p>{summary(rule)}</p>
-            {rule.explanation && <Meta>{rule.explanation}</Meta>}
+            {rule.explanation && <p>{rule.explanation}</p>}
+            <RuleExample rule={rule} />
             <Meta>
               {rule.category} · {styleRuleKindLabels[rule.kind]}
-              {rule.desk ? ` · Ressort ${rule.desk}` : ''}
-              {rule.updatedBy ? ` · zuletzt geändert von ${rule.updatedBy}` : ''}
+              {rule.desk ? ` · Ressort ${rule.desk}` : ''} · {origin(rule)}
             </Meta>
             <Meta>{usage(rule)}</Meta>
             {isMostlyRejected(rule.stats) && <Flag>Wird meist abgelehnt – prüfe, ob die Regel so noch stimmt.</Flag>}

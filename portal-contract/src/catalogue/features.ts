@@ -114,10 +114,10 @@ const catalogue = [
   {
     id: 'seo-living-docs',
     name: 'SEO LivingDocs',
-    description: 'Schlägt SEO-Titel, Meta-Beschreibung, Fokus-Keyword und URL-Slug für deinen Artikel vor.',
+    description: 'Schlägt SEO-Titel, Beschreibung (Meta-Description), Fokus-Keyword und URL-Slug für deinen Artikel vor.',
     href: '/seo-living-docs',
     howto:
-      'Füge deinen Artikeltext ein. Du erhältst SEO-Titel (höchstens 60 Zeichen), Meta-Beschreibung (höchstens 155 Zeichen), Fokus-Keyword, Keywords und URL-Slug mit Vorschau des Suchergebnisses.',
+      'Füge deinen Artikeltext ein. Du erhältst SEO-Titel (höchstens 60 Zeichen), Beschreibung (höchstens 155 Zeichen), Fokus-Keyword, Keywords und URL-Slug mit Vorschau des Suchergebnisses.',
     group: 'seo',
     page: { remote: 'mfe_seo', module: './SeoLivingDocs' },
     groupOnly: false,

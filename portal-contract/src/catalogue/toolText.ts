@@ -1,8 +1,11 @@
 import type { MessageCode } from '../messages/catalogue.ts';
 
-/** The checks every tool runs before it sends a text (the gateway runs the same ones). */
-export function toolTextProblem(text: string, maxLength: number): MessageCode | null {
-  if (text.trim().length === 0) return 'text-empty';
+/** The message for a blank required text: the generic one, or one that names the field on a form with several. */
+export type EmptyTextCode = Extract<MessageCode, 'text-empty' | 'topic-empty' | 'question-empty' | 'seo-text-empty'>;
+
+/** The checks every tool runs before it sends a text (the gateway runs the same ones, with the same `empty` code). */
+export function toolTextProblem(text: string, maxLength: number, empty: EmptyTextCode = 'text-empty'): MessageCode | null {
+  if (text.trim().length === 0) return empty;
   if (text.length > maxLength) return 'text-too-long';
   return null;
 }

@@ -71,6 +71,9 @@ export const messages = {
   'choose-platform': 'Bitte wähle mindestens eine Plattform.',
   'topic-empty': 'Bitte gib ein Thema ein.',
   'question-empty': 'Bitte gib eine Frage ein.',
+  // SEO Self Made has four fields and only „Text“ is required: the message says which one is meant.
+  'seo-text-empty':
+    'Das Feld „Text“ ist leer. Füge dort deinen Artikeltext ein – Titel, Beschreibung und Fokus-Keyword dürfen leer bleiben.',
   'request-stopped': 'Abgebrochen.',
   'result-ready': 'Das Ergebnis ist fertig.',
   'result-appears-here': 'Hier erscheint das Ergebnis, sobald du startest.',
@@ -104,6 +107,8 @@ export const messages = {
   'remote-incompatible':
     'Dieser Bereich wurde für eine andere Version des Portals gebaut ({package}) und wird deshalb nicht geladen. Der Rest des Portals funktioniert weiter.',
   'page-not-found': 'Diese Seite gibt es nicht. Vielleicht hat sich die Adresse geändert.',
+  // On the home page after a group-only page sent a user of another tenant there.
+  'group-only-page': '„{page}“ ist nur für Mitarbeitende der {publisher} freigeschaltet. Deshalb bist du auf der Startseite gelandet.',
   'not-connected-yet': 'Diese Funktion wird gerade angebunden und folgt mit dem nächsten Release.',
   'config-unavailable': 'Die Portal-Konfiguration konnte nicht geladen werden. Bitte lade die Seite neu.',
   // Preview of a remote from a development origin (developers only).

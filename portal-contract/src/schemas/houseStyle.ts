@@ -69,8 +69,13 @@ export const styleRuleSchema = z.object({
   examplesFlagged: z.array(z.string()),
   examplesUntouched: z.array(z.string()),
   updatedAt: z.string(),
-  /** The e-mail address of who changed it last. */
+  /** The e-mail address of who changed it last; null for a rule as the portal's own seed left it. */
   updatedBy: z.string().nullable(),
+  /**
+   * What the rule does to its first example, for staff who do not read regular expressions: the text
+   * before and after (a hint leaves it as it is and names the passages it marks). Null without one.
+   */
+  example: z.object({ before: z.string(), after: z.string(), marked: z.array(z.string()) }).nullable(),
   /** How often it changed or flagged a tool's result, and how staff decided on its changes in the diff. */
   stats: z.object({ fired: z.number(), accepted: z.number(), rejected: z.number() }),
 });
@@ -170,6 +175,6 @@ export const styleExportJsonSchema = z.object({
   version: z.literal(1),
   tenant: z.string(),
   exportedAt: z.string(),
-  rules: z.array(styleRuleSchema.omit({ id: true, updatedAt: true, updatedBy: true, stats: true })),
+  rules: z.array(styleRuleSchema.omit({ id: true, updatedAt: true, updatedBy: true, example: true, stats: true })),
 });
 export type StyleExportJson = z.infer<typeof styleExportJsonSchema>;

@@ -33,6 +33,7 @@ import {
   ttsMaxTextLength,
   ttsSpeed,
 } from '../catalogue/toolOptions.ts';
+import type { EmptyTextCode } from '../catalogue/toolText.ts';
 import { deskField as desk } from './houseStyle.ts';
 
 const ids = <T extends readonly { id: string }[]>(options: T) =>
@@ -41,7 +42,7 @@ const ids = <T extends readonly { id: string }[]>(options: T) =>
 /** Missing or not a string → validation-failed; blank → `empty`; longer than `max` → `tooLong`. */
 export function textField(
   max: number,
-  empty: 'text-empty' | 'topic-empty' | 'question-empty' = 'text-empty',
+  empty: EmptyTextCode = 'text-empty',
   tooLong: 'text-too-long' | 'validation-failed' = 'text-too-long',
 ) {
   return z
@@ -91,7 +92,7 @@ export function toolBodySchemas(maxTextLength: number) {
     seoSelfMade: z.object({
       title: seoField(SEO_FIELD_MAX_LENGTH),
       description: seoField(SEO_FIELD_MAX_LENGTH),
-      text,
+      text: textField(maxTextLength, 'seo-text-empty'),
       focusKeyword: seoField(FOCUS_KEYWORD_MAX_LENGTH),
     }) satisfies z.ZodType<SeoCheckRequest, unknown>,
     keywords: z.object({

@@ -52,8 +52,24 @@ export function GuestOnly({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Group-only tools: users of another tenant are sent home (the gateway refuses them too). */
+/** The router state RequireGroupTenant sends home with: the page that was refused, so home can say why. */
+interface RefusedState {
+  groupOnly?: unknown;
+}
+
+/**
+ * Group-only tools: users of another tenant are sent home (the gateway refuses them too), with the
+ * refused path in the router state; home says why (useRefusedGroupOnlyPage). The note belongs to that
+ * one history entry, so it is gone after any navigation.
+ */
 export function RequireGroupTenant({ children }: { children: ReactNode }) {
   const groupTenant = useIsGroupTenant();
-  return groupTenant ? children : <Navigate to="/" replace />;
+  const { pathname } = useLocation();
+  return groupTenant ? children : <Navigate to="/" replace state={{ groupOnly: pathname } satisfies RefusedState} />;
+}
+
+/** The group-only page that just sent this user home, or null. */
+export function useRefusedGroupOnlyPage(): string | null {
+  const state = useLocation().state as RefusedState | null;
+  return typeof state?.groupOnly === 'string' ? state.groupOnly : null;
 }

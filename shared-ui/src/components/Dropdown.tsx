@@ -44,7 +44,11 @@ const Menu = styled.ul`
   top: calc(100% + 0.4rem);
   left: 0;
   z-index: 20;
+  /* As wide as its longest entry: positioned in the narrow trigger, the list otherwise took 15rem and
+     broke „Text übersetzen“ and its badge over two lines. */
+  width: max-content;
   min-width: 15rem;
+  max-width: calc(100vw - 2rem);
   margin: 0;
   padding: 0.4rem;
   list-style: none;
@@ -60,12 +64,21 @@ const Menu = styled.ul`
     border-radius: ${({ theme }) => theme.radius.small};
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
+    white-space: nowrap;
+  }
+  a > svg {
+    flex: none;
   }
   a:hover,
   a.active {
     background: ${({ theme }) => theme.colors.infoSurface};
     color: ${({ theme }) => theme.colors.primary};
   }
+`;
+
+/** The entry's name takes the free width, so a badge sits at the entry's end and the names stay in one column. */
+const EntryLabel = styled.span`
+  flex: 1;
 `;
 
 const linksIn = (menu: HTMLElement | null) => [...(menu?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
@@ -159,7 +172,7 @@ export function Dropdown({ label, entries }: { label: string; entries: readonly 
             <li key={entry.href}>
               <NavLink to={entry.href} onClick={() => setOpen(false)}>
                 {entry.icon}
-                {entry.label}
+                <EntryLabel>{entry.label}</EntryLabel>
                 {entry.badge}
               </NavLink>
             </li>

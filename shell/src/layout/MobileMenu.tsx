@@ -62,10 +62,27 @@ const Panel = styled.div<{ $open: boolean }>`
     color: inherit;
     text-decoration: none;
   }
+  /* An entry with the „Braucht KI-Anbieter“ badge is wider than the drawer: the icon shrank to nothing
+     and the badge ran to the edge. The icon keeps its size; name and badge wrap (EntryText). */
+  a > svg {
+    flex: none;
+  }
   a.active,
   a:hover {
     background: ${({ theme }) => theme.colors.infoSurface};
     color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+/** An entry's name and badge: the badge goes under the name when both do not fit beside the icon. */
+const EntryText = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.25rem 0.5rem;
+  min-width: 0;
+  > span {
+    margin-left: 0;
   }
 `;
 
@@ -121,8 +138,10 @@ export function MobileMenu({ open, onClose, chatUrl, links, groups }: Props) {
     <li key={feature.id}>
       <NavLink to={feature.href}>
         <FeatureIcon id={feature.id} size={18} />
-        {feature.name}
-        {lacksProvider(feature.id) && <NeedsAiProviderBadge />}
+        <EntryText>
+          {feature.name}
+          {lacksProvider(feature.id) && <NeedsAiProviderBadge />}
+        </EntryText>
       </NavLink>
     </li>
   );

@@ -17,6 +17,7 @@ import styled from 'styled-components';
 import { useSession } from 'shared-auth';
 import { useCanSeeFeature } from '../layout/useCanSeeFeature';
 import { NewsletterCard } from '../newsletter/NewsletterCard';
+import { GroupOnlyNotice } from './GroupOnlyNotice';
 
 const Welcome = styled.h1`
   margin: 0 0 1.75rem;
@@ -79,6 +80,7 @@ export function Home() {
   return (
     <>
       <Welcome>{name ? `Willkommen, ${name}!` : `Willkommen im ${productName}!`}</Welcome>
+      <GroupOnlyNotice />
       <NewsletterCard />
       <Tabs
         label="Funktionsgruppe"

@@ -96,7 +96,7 @@ export function checkSeo(input: SeoCheckInput): SeoCheckResult {
     `Länge der Beschreibung (${SEO_RULES.descriptionMin}–${SEO_RULES.descriptionMax} Zeichen)`,
     descriptionLength >= SEO_RULES.descriptionMin && descriptionLength <= SEO_RULES.descriptionMax,
     descriptionLength === 0
-      ? 'Schreib eine Meta-Beschreibung – sonst wählt Google selbst einen Ausschnitt aus deinem Text.'
+      ? 'Schreib eine Beschreibung – sonst wählt Google selbst einen Ausschnitt aus deinem Text.'
       : descriptionLength > SEO_RULES.descriptionMax
         ? `Deine Beschreibung hat ${descriptionLength} Zeichen. Kürze sie auf höchstens ${SEO_RULES.descriptionMax}, damit sie nicht abgeschnitten wird.`
         : `Deine Beschreibung hat nur ${descriptionLength} Zeichen. Mindestens ${SEO_RULES.descriptionMin} Zeichen machen Lust auf den Klick.`,
@@ -119,7 +119,7 @@ export function checkSeo(input: SeoCheckInput): SeoCheckResult {
     'keyword-in-description',
     'Fokus-Keyword in der Beschreibung',
     keyword.length > 0 && containsKeyword(description, keyword),
-    keyword ? `Nenn „${keyword}“ auch in der Meta-Beschreibung.` : noKeyword,
+    keyword ? `Nenn „${keyword}“ auch in der Beschreibung.` : noKeyword,
   );
   const intro = splitParagraphs(text).find((paragraph) => tokenizeWords(paragraph).length >= 8) ?? splitParagraphs(text)[0] ?? '';
   add(
