@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { productSlugOf } from 'portal-contract/productSlug';
+import { AI_TASKS, taskEnvName, toolById, type AiTask, type ToolDescriptor } from 'portal-contract';
 import type { PriceTable } from './usage/meter.ts';
 import { DEFAULT_PREVIEW_ORIGINS, isPreviewOriginPattern } from './preview/previewOrigins.ts';
 
@@ -38,39 +39,29 @@ const ENTRA_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$
 /** A public Pusher channel name (the product channel): Pusher's characters, not private-/presence-. */
 const PUBLIC_CHANNEL = /^(?!private-|presence-)[A-Za-z0-9_\-=@,.;]{1,164}$/;
 
-/** The AI tasks with their own model setting (`AI_MODEL_<TASK>`); text tasks fall back to AI_MODEL. */
-export const AI_TASKS = [
-  'REDACT',
-  'TRANSLATE',
-  'SUMMARIZE',
-  'PRESS_RELEASE',
-  'SEO',
-  'TOP_TEN',
-  'SOCIAL_MEDIA',
-  'FAQ',
-  'TRANSCRIBE',
-  'TTS',
-] as const;
-export type AiTask = (typeof AI_TASKS)[number];
-const AUDIO_MODEL_DEFAULTS: Partial<Record<AiTask, string>> = { TRANSCRIBE: 'whisper-1', TTS: 'tts-1' };
+/**
+ * The AI tasks are the tools that run on a provider, named by their tool id (portal-contract): each
+ * has `AI_PROVIDER_<TASK>` to send it to another provider than AI_PROVIDER and `AI_MODEL_<TASK>` for
+ * its own model (text tasks fall back to AI_MODEL), e.g. AI_PROVIDER_TEXT_TRANSLATION=openai while
+ * speech stays offline. The names the tasks had before (AI_PROVIDER_SPEECH, AI_MODEL_TTS …) are
+ * read as aliases (docs/configuration.md).
+ */
+export { AI_TASKS, type AiTask } from 'portal-contract';
+const AUDIO_MODEL_DEFAULTS: Partial<Record<AiTask, string>> = { 'audio-transcript': 'whisper-1', 'text-speech': 'tts-1' };
 
 export type AiProviderName = 'local' | 'openai';
-/**
- * `AI_PROVIDER_<NAME>` sends one task to another provider than AI_PROVIDER, e.g. translation to Azure
- * OpenAI while speech stays offline. The names are the ones the README uses for the tasks.
- */
-export const AI_PROVIDER_TASKS = {
-  REDACT: 'REDACT',
-  TRANSLATE: 'TRANSLATE',
-  SUMMARIZE: 'SUMMARIZE',
-  PRESS_RELEASE: 'PRESS_RELEASE',
-  SEO: 'SEO',
-  TOP_TEN: 'TOP_TEN',
-  SOCIAL_MEDIA: 'SOCIAL_MEDIA',
-  FAQ: 'FAQ',
-  SPEECH: 'TTS',
-  TRANSCRIPTION: 'TRANSCRIBE',
-} as const satisfies Record<string, AiTask>;
+
+/** A task's environment names: its own first, then its old one (an alias). */
+export function taskVariables(task: AiTask): { provider: string[]; model: string[] } {
+  const legacy = (toolById(task) as ToolDescriptor).legacy;
+  const own = taskEnvName(task);
+  return {
+    provider: [`AI_PROVIDER_${own}`, ...(legacy?.provider ? [`AI_PROVIDER_${legacy.provider}`] : [])],
+    model: [`AI_MODEL_${own}`, ...(legacy?.model ? [`AI_MODEL_${legacy.model}`] : [])],
+  };
+}
+const PROVIDER_VARIABLES = AI_TASKS.flatMap((task) => taskVariables(task).provider);
+const MODEL_VARIABLES = AI_TASKS.flatMap((task) => taskVariables(task).model);
 const providerChoice = z.enum(['local', 'openai'], { error: 'erwartet local oder openai' });
 
 const modelName = z.preprocess(emptyAsUnset, z.string().trim().min(1).optional());
@@ -209,16 +200,14 @@ const schema = z
     MAX_TEXT_LENGTH: positiveInt(20_000),
     AUDIO_MAX_BYTES: positiveInt(25 * 1024 * 1024),
     AI_PROVIDER: z.preprocess(emptyAsUnset, providerChoice.default('local')),
-    ...Object.fromEntries(
-      Object.keys(AI_PROVIDER_TASKS).map((name) => [`AI_PROVIDER_${name}`, z.preprocess(emptyAsUnset, providerChoice.optional())]),
-    ),
+    ...Object.fromEntries(PROVIDER_VARIABLES.map((name) => [name, z.preprocess(emptyAsUnset, providerChoice.optional())])),
     OPENAI_API_KEY: secret,
     OPENAI_BASE_URL: z.preprocess(emptyAsUnset, httpUrl.optional()),
     AZURE_OPENAI_ENDPOINT: z.preprocess(emptyAsUnset, httpUrl.optional()),
     AZURE_OPENAI_API_VERSION: z.preprocess(emptyAsUnset, z.string().trim().min(1).optional()),
     AZURE_OPENAI_DEPLOYMENT: modelName,
     AI_MODEL: modelName,
-    ...Object.fromEntries(AI_TASKS.map((task) => [`AI_MODEL_${task}`, modelName])),
+    ...Object.fromEntries(MODEL_VARIABLES.map((name) => [name, modelName])),
     AI_TIMEOUT_MS: positiveInt(60_000),
     // Whom staff ask when a tool has no provider; shown on its page ("Wende dich an …").
     AI_CONTACT: z.preprocess(emptyAsUnset, z.string().trim().min(1).max(200).default('das Portal-Team')),
@@ -415,12 +404,9 @@ function checkAiCombination(env: AiEnv, context: z.RefinementCtx): void {
   }
   // The first variable that sends a task to openai is the one a missing credential is reported on.
   const overrides = env as unknown as Record<string, AiProviderName | undefined>;
-  const inheritsOpenAi = env.AI_PROVIDER === 'openai' && Object.keys(AI_PROVIDER_TASKS).some((name) => !overrides[`AI_PROVIDER_${name}`]);
-  const openAiVariable = inheritsOpenAi
-    ? 'AI_PROVIDER'
-    : Object.keys(AI_PROVIDER_TASKS)
-        .map((name) => `AI_PROVIDER_${name}`)
-        .find((name) => overrides[name] === 'openai');
+  const chosen = (task: AiTask) => taskVariables(task).provider.find((name) => overrides[name]);
+  const inheritsOpenAi = env.AI_PROVIDER === 'openai' && AI_TASKS.some((task) => !chosen(task));
+  const openAiVariable = inheritsOpenAi ? 'AI_PROVIDER' : PROVIDER_VARIABLES.find((name) => overrides[name] === 'openai');
   if (!openAiVariable) return;
   if (azure && !env.OPENAI_API_KEY) refuse('OPENAI_API_KEY', 'Azure OpenAI braucht den Schlüssel der Ressource');
   if (!azure && !env.OPENAI_API_KEY && !env.OPENAI_BASE_URL) {
@@ -465,12 +451,13 @@ function aiConfig(value: z.infer<typeof schema>): AiConfig {
   const env = value as unknown as Record<string, string | undefined>;
   // With Azure, a model is a deployment: AZURE_OPENAI_DEPLOYMENT names the one for the text tasks.
   const textModel = value.AI_MODEL ?? value.AZURE_OPENAI_DEPLOYMENT ?? 'gpt-4o-mini';
+  const first = (names: string[]) => names.map((name) => env[name]).find((setting) => setting !== undefined);
   const models = Object.fromEntries(
-    AI_TASKS.map((task) => [task, env[`AI_MODEL_${task}`] ?? AUDIO_MODEL_DEFAULTS[task] ?? textModel]),
+    AI_TASKS.map((task) => [task, first(taskVariables(task).model) ?? AUDIO_MODEL_DEFAULTS[task] ?? textModel]),
   ) as Record<AiTask, string>;
-  const overrides = env as Record<string, AiProviderName | undefined>;
-  const providers = Object.fromEntries(AI_TASKS.map((task) => [task, value.AI_PROVIDER])) as Record<AiTask, AiProviderName>;
-  for (const [name, task] of Object.entries(AI_PROVIDER_TASKS)) providers[task] = overrides[`AI_PROVIDER_${name}`] ?? value.AI_PROVIDER;
+  const providers = Object.fromEntries(
+    AI_TASKS.map((task) => [task, (first(taskVariables(task).provider) as AiProviderName | undefined) ?? value.AI_PROVIDER]),
+  ) as Record<AiTask, AiProviderName>;
   return {
     provider: value.AI_PROVIDER,
     providers,

@@ -24,14 +24,14 @@ describe('AI_PROVIDER_<NAME>: a provider per task', () => {
       AI_PROVIDER_SPEECH: 'local',
       AI_PROVIDER_FAQ: 'local',
     }).ai;
-    assert.equal(providers.TRANSLATE, 'openai');
-    assert.equal(providers.REDACT, 'openai');
-    assert.equal(providers.TTS, 'local');
-    assert.equal(providers.FAQ, 'local');
+    assert.equal(providers['text-translation'], 'openai');
+    assert.equal(providers['text-redact'], 'openai');
+    assert.equal(providers['text-speech'], 'local');
+    assert.equal(providers['workday-faq'], 'local');
     const offlineFirst = loadConfig({ AI_PROVIDER_TRANSLATE: 'openai', AI_PROVIDER_TRANSCRIPTION: 'openai', OPENAI_API_KEY: 'sk-x' }).ai
       .providers;
     assert.deepEqual(
-      [offlineFirst.TRANSLATE, offlineFirst.TRANSCRIBE, offlineFirst.SUMMARIZE, offlineFirst.TTS],
+      [offlineFirst['text-translation'], offlineFirst['audio-transcript'], offlineFirst.summarize, offlineFirst['text-speech']],
       ['openai', 'openai', 'local', 'local'],
     );
   });
@@ -51,7 +51,7 @@ describe('AI_PROVIDER_<NAME>: a provider per task', () => {
         (name) => [`AI_PROVIDER_${name}`, 'local'],
       ),
     );
-    assert.equal(loadConfig({ AI_PROVIDER: 'openai', ...allLocal }).ai.providers.TRANSLATE, 'local');
+    assert.equal(loadConfig({ AI_PROVIDER: 'openai', ...allLocal }).ai.providers['text-translation'], 'local');
   });
 });
 
@@ -66,12 +66,12 @@ test('the start-up log names each task with its provider and model, never a key'
   const lines = aiTaskLines(ai);
   assert.equal(lines.length, 10);
   assert.deepEqual(
-    lines.find((line) => line.task === 'TRANSLATE'),
-    { task: 'TRANSLATE', provider: 'openai', model: 'llama3.1', endpoint: 'http://ollama.intern:11434' },
+    lines.find((line) => line.task === 'text-translation'),
+    { task: 'text-translation', provider: 'openai', model: 'llama3.1', endpoint: 'http://ollama.intern:11434' },
   );
   assert.deepEqual(
-    lines.find((line) => line.task === 'TTS'),
-    { task: 'TTS', provider: 'local', model: 'offline' },
+    lines.find((line) => line.task === 'text-speech'),
+    { task: 'text-speech', provider: 'local', model: 'offline' },
   );
   assert.doesNotMatch(JSON.stringify(lines), /geheim|sk-/);
 });

@@ -2,7 +2,28 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { applyHouseStyle, checkRuleExamples, type StyleRule } from '../src/houseStyle/engine.ts';
-import { createStyler, styleResult } from '../src/houseStyle/applyToTools.ts';
+import {
+  pressRelease,
+  seoLivingDocs,
+  socialMedia,
+  summarize,
+  textRedact,
+  type PressReleaseResult,
+  type RedactResult,
+  type SeoLivingDocsResult,
+  type SocialMediaResult,
+  type SummaryResult,
+} from 'portal-contract';
+import { createStyler, styleResult, type Styler } from '../src/houseStyle/applyToTools.ts';
+
+/** Each tool's result through the house style its descriptor declares. */
+const styled = {
+  pressRelease: (result: PressReleaseResult, styler: Styler) => styleResult(result, pressRelease.houseStyle, styler),
+  summary: (result: SummaryResult, styler: Styler) => styleResult(result, summarize.houseStyle, styler),
+  seoLivingDocs: (result: SeoLivingDocsResult, styler: Styler) => styleResult(result, seoLivingDocs.houseStyle, styler),
+  socialMedia: (result: SocialMediaResult, styler: Styler) => styleResult(result, socialMedia.houseStyle, styler),
+  redact: (result: RedactResult, styler: Styler) => styleResult(result, textRedact.houseStyle, styler),
+};
 
 const rule = (partial: Partial<StyleRule> & Pick<StyleRule, 'kind' | 'find'>): StyleRule => ({
   id: partial.id ?? `r-${partial.find}`,
@@ -115,7 +136,7 @@ describe('applied to the tools’ results', () => {
   const percent = rule({ kind: 'pattern', find: '(\\d+) ?%', replace: '$1 Prozent', title: 'Prozent', explanation: 'Ausgeschrieben.' });
 
   test('every prose field is styled and the result counts the changes; a result without changes has no houseStyle', () => {
-    const press = styleResult.pressRelease({ headline: '40% mehr', teaser: 'Plus 5%', body: 'Nichts.' }, createStyler([percent]));
+    const press = styled.pressRelease({ headline: '40% mehr', teaser: 'Plus 5%', body: 'Nichts.' }, createStyler([percent]));
     assert.deepEqual([press.headline, press.teaser, press.body], ['40 Prozent mehr', 'Plus 5 Prozent', 'Nichts.']);
     assert.equal(press.houseStyle?.changes.length, 2);
     assert.deepEqual(press.houseStyle?.changes[0], {
@@ -125,19 +146,19 @@ describe('applied to the tools’ results', () => {
       reason: 'Hausstil: Prozent',
       explanation: 'Ausgeschrieben.',
     });
-    assert.deepEqual(styleResult.summary({ summary: 'Ohne Zahlen.' }, createStyler([percent])), { summary: 'Ohne Zahlen.' });
+    assert.deepEqual(styled.summary({ summary: 'Ohne Zahlen.' }, createStyler([percent])), { summary: 'Ohne Zahlen.' });
   });
 
   test('a field with a limit keeps its text when the rules would push it past the limit', () => {
     const title = `${'x'.repeat(55)} 40%`; // 59 characters; styled it would be 66 > 60
-    const seo = styleResult.seoLivingDocs(
+    const seo = styled.seoLivingDocs(
       { title, description: 'Um 12% gestiegen.', focusKeyword: 'x', keywords: [], slug: 'x' },
       createStyler([percent]),
     );
     assert.equal(seo.title, title);
     assert.equal(seo.description, 'Um 12 Prozent gestiegen.');
     const long = `${'y'.repeat(276)} 1%`;
-    const social = styleResult.socialMedia(
+    const social = styled.socialMedia(
       {
         posts: [
           { platform: 'x', text: long, hashtags: [] },
@@ -154,7 +175,7 @@ describe('applied to the tools’ results', () => {
 
   test('redact: the changes join the list (so the diff offers them), hints join the hints', () => {
     const hint = rule({ kind: 'hint', find: 'einzigartigste', title: 'Superlativ', explanation: 'Einzigartig hat keinen Superlativ.' });
-    const result = styleResult.redact({ corrected: 'Das einzigartigste Fest mit 40% mehr.', changes: [] }, createStyler([percent, hint]));
+    const result = styled.redact({ corrected: 'Das einzigartigste Fest mit 40% mehr.', changes: [] }, createStyler([percent, hint]));
     assert.equal(result.corrected, 'Das einzigartigste Fest mit 40 Prozent mehr.');
     assert.deepEqual(
       result.changes.map(({ reason }) => reason),
@@ -166,7 +187,7 @@ describe('applied to the tools’ results', () => {
   test('the styler notes which rules fired, once per change or hint, and nothing for a field it left alone', () => {
     const hint = rule({ id: 'h', kind: 'hint', find: 'einzigartigste', title: 'Superlativ' });
     const styler = createStyler([percent, hint]);
-    styleResult.redact({ corrected: 'Das einzigartigste Fest mit 40% mehr und 3% weniger.', changes: [] }, styler);
+    styled.redact({ corrected: 'Das einzigartigste Fest mit 40% mehr und 3% weniger.', changes: [] }, styler);
     assert.deepEqual(styler.fired.sort(), [percent.id, percent.id, 'h'].sort());
     const limited = createStyler([percent]);
     assert.equal(limited.style('Plus 5%', 7), 'Plus 5%');

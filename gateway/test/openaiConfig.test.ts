@@ -65,10 +65,10 @@ describe('AI configuration', () => {
 
   test('AI_MODEL sets every text task; AI_MODEL_<TASK> overrides one', () => {
     const { models } = loadConfig({ AI_MODEL: 'llama3.1:8b', AI_MODEL_TRANSLATE: 'qwen2.5:14b', AI_MODEL_TTS: '' }).ai;
-    assert.equal(models.SUMMARIZE, 'llama3.1:8b');
-    assert.equal(models.TRANSLATE, 'qwen2.5:14b');
-    assert.equal(models.TRANSCRIBE, 'whisper-1');
-    assert.equal(models.TTS, 'tts-1', 'empty means unset');
+    assert.equal(models['summarize'], 'llama3.1:8b');
+    assert.equal(models['text-translation'], 'qwen2.5:14b');
+    assert.equal(models['audio-transcript'], 'whisper-1');
+    assert.equal(models['text-speech'], 'tts-1', 'empty means unset');
   });
 
   test('OpenAI, an OpenAI-compatible server without key, and Azure are accepted', () => {
@@ -84,8 +84,8 @@ describe('AI configuration', () => {
       AI_MODEL_TRANSCRIBE: 'whisper-redaktion',
     }).ai;
     assert.deepEqual(azure.azure, { endpoint: 'https://sv-ki.openai.azure.com', apiVersion: '2024-10-21' });
-    assert.equal(azure.models.REDACT, 'gpt-4o-redaktion', 'the deployment is the model of the text tasks');
-    assert.equal(azure.models.TRANSCRIBE, 'whisper-redaktion');
+    assert.equal(azure.models['text-redact'], 'gpt-4o-redaktion', 'the deployment is the model of the text tasks');
+    assert.equal(azure.models['audio-transcript'], 'whisper-redaktion');
     assert.equal(loadConfig({ MAX_TEXT_LENGTH: '50000', AI_TIMEOUT_MS: '120000', AUDIO_MAX_BYTES: '1048576' }).ai.maxTextLength, 50_000);
   });
 

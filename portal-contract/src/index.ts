@@ -5,6 +5,7 @@
  * (the gateway validates with them; the pages import their types only). See docs/architecture.md.
  */
 export * from './catalogue/index.ts';
+export * from './tools/index.ts';
 export * from './messages/catalogue.ts';
 export * from './realtime/events.ts';
 export * from './format/slug.ts';

@@ -3,27 +3,21 @@
  * refuse early. The offline engine refuses exactly these with 501 `no-ai-provider`
  * (local/localProvider.ts); a task on the openai provider can do all of them.
  */
-import type { AiCapabilities, FeatureId, RedactMode } from 'portal-contract';
+import { OFFLINE_GAPS, type AiCapabilities } from 'portal-contract';
 import type { AiConfig, AiTask } from '../config.ts';
-
-const OFFLINE_GAPS: readonly { task: AiTask; feature?: FeatureId; redactMode?: RedactMode }[] = [
-  { task: 'TRANSLATE', feature: 'text-translation' },
-  { task: 'TRANSCRIBE', feature: 'audio-transcript' },
-  { task: 'REDACT', redactMode: 'redigieren' },
-];
 
 export function capabilitiesOf(ai: Pick<AiConfig, 'providers' | 'contact'>): AiCapabilities {
   const gaps = OFFLINE_GAPS.filter(({ task }) => ai.providers[task] === 'local');
   return {
-    unavailableFeatures: gaps.flatMap(({ feature }) => (feature ? [feature] : [])),
-    unavailableRedactModes: gaps.flatMap(({ redactMode }) => (redactMode ? [redactMode] : [])),
+    unavailableFeatures: gaps.flatMap(({ task, redactModes }) => (redactModes ? [] : [task])),
+    unavailableRedactModes: gaps.flatMap(({ redactModes }) => redactModes ?? []),
     contact: ai.contact,
   };
 }
 
 /** Whether a task can run at all with its provider. */
 export const canRun = (ai: Pick<AiConfig, 'providers'>, task: AiTask) =>
-  !OFFLINE_GAPS.some((gap) => gap.task === task && !gap.redactMode && ai.providers[task] === 'local');
+  !OFFLINE_GAPS.some((gap) => gap.task === task && !gap.redactModes && ai.providers[task] === 'local');
 
 /** What the start-up log says about each task: its provider and, on openai, its model. */
 export function aiTaskLines(ai: Pick<AiConfig, 'providers' | 'models' | 'baseUrl' | 'azure'>) {

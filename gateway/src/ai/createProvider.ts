@@ -23,16 +23,16 @@ export function routeByTask(providers: Record<AiTask, 'local' | 'openai'>, by: R
   const of = (task: AiTask) => by[providers[task]];
   return {
     name: 'mixed',
-    redact: (input, signal) => of('REDACT').redact(input, signal),
-    translate: (input, signal) => of('TRANSLATE').translate(input, signal),
-    summarize: (input, signal) => of('SUMMARIZE').summarize(input, signal),
-    pressRelease: (input, signal) => of('PRESS_RELEASE').pressRelease(input, signal),
-    seoLivingDocs: (input, signal) => of('SEO').seoLivingDocs(input, signal),
-    topTen: (input, signal) => of('TOP_TEN').topTen(input, signal),
-    socialMedia: (input, signal) => of('SOCIAL_MEDIA').socialMedia(input, signal),
-    answerFaq: (input, signal) => of('FAQ').answerFaq(input, signal),
-    voices: () => of('TTS').voices(),
-    speak: (input, signal) => of('TTS').speak(input, signal),
-    transcribe: (file, signal) => of('TRANSCRIBE').transcribe(file, signal),
+    redact: (input, signal) => of('text-redact').redact(input, signal),
+    translate: (input, signal) => of('text-translation').translate(input, signal),
+    summarize: (input, signal) => of('summarize').summarize(input, signal),
+    pressRelease: (input, signal) => of('press-release').pressRelease(input, signal),
+    seoLivingDocs: (input, signal) => of('seo-living-docs').seoLivingDocs(input, signal),
+    topTen: (input, signal) => of('top-ten').topTen(input, signal),
+    socialMedia: (input, signal) => of('social-media').socialMedia(input, signal),
+    answerFaq: (input, signal) => of('workday-faq').answerFaq(input, signal),
+    voices: () => of('text-speech').voices(),
+    speak: (input, signal) => of('text-speech').speak(input, signal),
+    transcribe: (file, signal) => of('audio-transcript').transcribe(file, signal),
   };
 }

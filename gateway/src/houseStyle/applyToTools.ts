@@ -7,19 +7,13 @@
  * the offline provider cannot follow them and leaves them out.
  */
 import { and, eq, isNull, or } from 'drizzle-orm';
-import { seoLimits, socialPlatforms, type HouseStyleChange } from 'portal-contract';
-import type {
-  PressReleaseResult,
-  RedactResult,
-  SeoLivingDocsResult,
-  SocialMediaResult,
-  SummaryResult,
-  ToolRun,
-  TopTenResult,
-} from '../ai/provider.ts';
+import { socialPlatforms, type ToolHouseStyle } from 'portal-contract';
+import type { ToolRun } from '../ai/provider.ts';
 import type { Database } from '../db/client.ts';
 import { styleRules } from '../db/schema.ts';
+import type { RunState } from '../tools/stage.ts';
 import { applyHouseStyle, type StyleChange, type StyleRule } from './engine.ts';
+import { countFired } from './stats.ts';
 
 export interface HouseStyle {
   /** Rules that change or flag text, oldest first. */
@@ -57,7 +51,7 @@ export async function loadHouseStyle(db: Database, accountId: number, desk: stri
   };
 }
 
-const toChange = ({ ruleId, original, replacement, reason, explanation }: StyleChange): HouseStyleChange => ({
+const toChange = ({ ruleId, original, replacement, reason, explanation }: StyleChange) => ({
   ruleId,
   original,
   replacement,
@@ -67,7 +61,7 @@ const toChange = ({ ruleId, original, replacement, reason, explanation }: StyleC
 
 /** Applies the rules field by field; collects the changes and which rules fired (changes and hints). */
 export function createStyler(rules: readonly StyleRule[]) {
-  const changes: HouseStyleChange[] = [];
+  const changes: ReturnType<typeof toChange>[] = [];
   const fired: string[] = [];
   /** One field; a field whose styled text would break its limit keeps its text. */
   const style = (text: string, limit = Infinity): string => apply(text, limit).text;
@@ -82,60 +76,66 @@ export function createStyler(rules: readonly StyleRule[]) {
 }
 export type Styler = ReturnType<typeof createStyler>;
 
-const withChanges = <Result extends object>(result: Result, changes: HouseStyleChange[]): Result =>
-  changes.length > 0 ? { ...result, houseStyle: { changes } } : result;
+/** The values at `path` in `value` (`*` walks an array), with the object each one stands in. */
+function edit(value: unknown, path: readonly string[], change: (text: string, parent: Record<string, unknown>) => string): unknown {
+  const [head, ...rest] = path;
+  if (head === undefined || value === null || typeof value !== 'object') return value;
+  if (head === '*') return Array.isArray(value) ? value.map((item: unknown) => edit(item, rest, change)) : value;
+  const record = value as Record<string, unknown>;
+  const field = record[head];
+  if (rest.length === 0) return typeof field === 'string' ? { ...record, [head]: change(field, record) } : record;
+  return { ...record, [head]: edit(field, rest, change) };
+}
 
-export const styleResult = {
-  redact(result: RedactResult, styler: Styler): RedactResult {
-    const applied = styler.apply(result.corrected);
+const platformLimit = (parent: Record<string, unknown>) => socialPlatforms.find(({ id }) => id === parent.platform)?.limit ?? Infinity;
+
+/**
+ * The house style over a tool's result, by the fields its descriptor names: each field styled within
+ * its limit, the changes in `houseStyle.changes` — or, for a tool that lists its own changes (Text
+ * redigieren), in its list of changes and hints, so the page offers each one for accept or reject.
+ */
+export function styleResult<Result>(result: Result, style: ToolHouseStyle, styler: Styler): Result {
+  if (style.inline) {
+    const [field] = style.fields;
+    const record = result as Record<string, unknown>;
+    const applied = styler.apply(String(record[field!.path] ?? ''));
     const hints = applied.hints.map(({ passage, reason, explanation }) => ({ reason, detail: `„${passage}“ – ${explanation}` }));
-    const allHints = [...(result.hints ?? []), ...hints];
+    const allHints = [...((record[style.inline.hints] as unknown[] | undefined) ?? []), ...hints];
+    const { [style.inline.hints]: _hints, ...rest } = record;
     return {
-      ...result,
-      corrected: applied.text,
-      changes: [...result.changes, ...applied.changes.map(toChange)],
-      ...(allHints.length > 0 ? { hints: allHints } : {}),
-    };
-  },
-  summary(result: SummaryResult, { style, changes }: Styler): SummaryResult {
-    return withChanges({ summary: style(result.summary) }, changes);
-  },
-  pressRelease(result: PressReleaseResult, { style, changes }: Styler): PressReleaseResult {
-    return withChanges({ headline: style(result.headline), teaser: style(result.teaser), body: style(result.body) }, changes);
-  },
-  seoLivingDocs(result: SeoLivingDocsResult, { style, changes }: Styler): SeoLivingDocsResult {
-    return withChanges(
-      { ...result, title: style(result.title, seoLimits.title), description: style(result.description, seoLimits.description) },
-      changes,
+      ...rest,
+      [field!.path]: applied.text,
+      [style.inline.changes]: [...((record[style.inline.changes] as unknown[] | undefined) ?? []), ...applied.changes.map(toChange)],
+      ...(allHints.length > 0 ? { [style.inline.hints]: allHints } : {}),
+    } as Result;
+  }
+  let styled: unknown = result;
+  for (const field of style.fields) {
+    styled = edit(styled, field.path.split('.'), (text, parent) =>
+      styler.style(text, field.limit === 'platform' ? platformLimit(parent) : (field.limit ?? Infinity)),
     );
-  },
-  topTen(result: TopTenResult, { style, changes }: Styler): TopTenResult {
-    const items = result.items.map((item) => ({ title: style(item.title), explanation: style(item.explanation) }));
-    return withChanges({ ...result, items }, changes);
-  },
-  socialMedia(result: SocialMediaResult, { style, changes }: Styler): SocialMediaResult {
-    const limitOf = (platform: string) => socialPlatforms.find(({ id }) => id === platform)?.limit ?? Infinity;
-    return withChanges({ posts: result.posts.map((post) => ({ ...post, text: style(post.text, limitOf(post.platform)) })) }, changes);
-  },
-};
+  }
+  return (styler.changes.length > 0 ? { ...(styled as object), houseStyle: { changes: styler.changes } } : styled) as Result;
+}
 
-export type HouseStyleRun<Result> = {
-  /** The tenant's (and desk's) house style; loaded in the run's first step, before the provider starts. */
-  load: () => Promise<HouseStyle>;
-  /** The provider's run, given the instruction rules for its prompt. */
-  start: (instructions: string[]) => ToolRun<Result>;
-  apply: (result: Result, styler: Styler) => Result;
-  /** Counts which rules fired (houseStyle/stats.ts); it logs its own failure, a count never fails a run. */
-  countFired: (ruleIds: string[]) => Promise<void>;
-};
-
-/** A tool run whose prompt has the house style's instructions and whose result passes through its rules. */
-export async function* withHouseStyle<Result>({ load, start, apply, countFired }: HouseStyleRun<Result>): ToolRun<Result> {
-  const { rules, instructions } = await load();
-  const result = yield* start(instructions);
+/**
+ * The pipeline's house-style stage (tools/pipeline.ts), for a tool whose descriptor names fields: the
+ * tenant's rules (and the desk's the request names) are loaded before the run starts; their
+ * instructions go into a generative provider's prompt (the offline engine cannot follow them), their
+ * other rules over the result. Which rules fired is counted; a count never fails a run.
+ */
+export async function* houseStyleStage(state: RunState, next: () => ToolRun<unknown>): ToolRun<unknown> {
+  const style = state.tool.houseStyle;
+  if (!style) return yield* next();
+  const desk = typeof state.body.desk === 'string' && state.body.desk ? state.body.desk : null;
+  const { rules, instructions } = await loadHouseStyle(state.db, state.accountId, desk);
+  state.styleInstructions = instructions;
+  const result = yield* next();
   if (rules.length === 0) return result;
   const styler = createStyler(rules);
-  const styled = apply(result, styler);
-  if (styler.fired.length > 0) await countFired(styler.fired);
+  const styled = styleResult(result, style, styler);
+  if (styler.fired.length > 0) {
+    await countFired(state.db, styler.fired).catch((error: unknown) => state.log.warn({ err: error }, 'house-style counts not written'));
+  }
   return styled;
 }

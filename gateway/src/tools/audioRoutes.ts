@@ -8,19 +8,25 @@
  * spoken when the local engine speaks). Publishing never delays or fails the answer.
  */
 import multipart, { type MultipartFile } from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { speechBodySchema, transcriptSchema, voicesReplySchema } from 'portal-contract/schemas';
-import { transcriptionFormats, ttsMaxTextLength } from 'portal-contract';
-import type { AiProvider, TranscriptResult } from '../ai/provider.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import {
+  audioTranscriptSchemas,
+  textSpeechSchemas,
+  transcriptionFormats,
+  type SpeechRequest,
+  type ToolDescriptor,
+  type ToolId,
+} from 'portal-contract';
+import type { ToolRun, TranscriptResult } from '../ai/provider.ts';
 import type { AiConfig } from '../config.ts';
 import { canRun } from '../ai/capabilities.ts';
 import { ApiError } from '../errors.ts';
 import { jobIdOf, jobProgress, type JobProgress } from '../realtime/jobProgress.ts';
 import { currentUser } from '../plugins/auth.ts';
-import type { Database } from '../db/client.ts';
-import { recordCall, runContext } from '../history/record.ts';
-import { bodyLimitFor, rejectInvalidBody, whileConnected } from './requests.ts';
+import { resultOf, runTool, type PipelineDeps } from './pipeline.ts';
+import { whileConnected } from './requests.ts';
+import { toolRoutePaths } from './toolPaths.ts';
+import type { RunnerDeps } from './runners.ts';
 
 type TranscriptionFormat = (typeof transcriptionFormats)[number];
 
@@ -60,7 +66,7 @@ export function formatBytes(bytes: number): string {
   return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('de-DE')} KB`;
 }
 
-type AudioOptions = { provider: AiProvider; config: AiConfig; db: Database; aiBudget: preValidationHookHandler[] };
+type AudioDeps = PipelineDeps & RunnerDeps;
 
 /** Reports `failed` when `run` throws or ends without an answer (the browser left), else `done`. */
 async function reporting<T>(progress: JobProgress, run: () => Promise<T | undefined>): Promise<T | undefined> {
@@ -81,85 +87,77 @@ async function reporting<T>(progress: JobProgress, run: () => Promise<T | undefi
  */
 type SpeakInput = { text: string; voice: string; speed: number; onProgress: (done: number, total: number) => void };
 
-const toolsAudio: FastifyPluginAsyncZod<AudioOptions> = async (app, { provider: ai, config, db, aiBudget }) => {
-  await app.register(multipart, {
+/** What both audio routes need before they are registered: multipart uploads and the voice list. */
+async function prepare(scope: FastifyInstance, { config }: { config: Pick<AiConfig, 'audioMaxBytes'> }): Promise<void> {
+  await scope.register(multipart, {
     limits: { fileSize: config.audioMaxBytes, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 100 },
   });
+}
 
+/** Text-To-Speech: the voice list beside it, and the body's voice must be one the provider has. */
+function speechRoute(app: FastifyInstance, deps: AudioDeps, tool: ToolDescriptor<ToolId>) {
+  const { provider: ai } = deps;
   const voiceIds = new Set(ai.voices().map((voice) => voice.id));
-
-  app.get('/tools/tts/voices', { onRequest: app.requireGroupTenant, schema: { response: { 200: voicesReplySchema } } }, async () => ({
-    voices: ai.voices(),
-  }));
-
-  app.post(
-    '/tools/tts',
-    {
-      onRequest: app.requireGroupTenant,
-      preValidation: aiBudget,
-      attachValidation: true,
-      preHandler: rejectInvalidBody,
-      bodyLimit: bodyLimitFor(ttsMaxTextLength),
-      config: { textMax: ttsMaxTextLength },
-      schema: {
-        // The contract's body; the voice must be one this provider has.
-        body: speechBodySchema.extend({ voice: speechBodySchema.shape.voice.refine((voice) => voiceIds.has(voice)) }),
-      },
-    },
-    async (request, reply) => {
+  const voices = textSpeechSchemas({ maxTextLength: deps.ai.maxTextLength });
+  // Registered once, beside the tool's own path (the first one).
+  if (!app.hasRoute({ method: 'GET', url: `${toolRoutePaths(tool)[0]}/voices` })) {
+    for (const url of toolRoutePaths(tool).map((path) => `${path}/voices`)) {
+      app.get(url, { onRequest: app.requireGroupTenant, schema: { response: { 200: voices.voices } } }, async () => ({ voices: ai.voices() }));
+    }
+  }
+  const body = voices.body;
+  return {
+    schema: { body: body.extend({ voice: body.shape.voice.refine((voice) => voiceIds.has(voice)) }) },
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const progress = jobProgress(app.realtime, currentUser(request).uid, jobIdOf(request), 'tts');
       progress.report('received');
-      const speech = await reporting(progress, () => {
-        progress.report('processing');
-        const input: SpeakInput = {
-          ...request.body,
-          onProgress: (done, total) => progress.report('processing', total > 0 ? done / total : undefined),
-        };
-        return recordCall(
-          runContext(request, { db, ai: config }, 'text-speech', 'TTS'),
-          () => whileConnected(reply, (signal) => ai.speak(input, signal)),
-          () => ({ charsIn: input.text.length, charsOut: 0 }),
-        );
-      });
+      const speech = await reporting(progress, () =>
+        whileConnected(reply, (signal) =>
+          resultOf(
+            runTool(tool, request, deps, signal, async function* () {
+              progress.report('processing');
+              const input: SpeakInput = {
+                ...(request.body as SpeechRequest),
+                onProgress: (done, total) => progress.report('processing', total > 0 ? done / total : undefined),
+              };
+              return await ai.speak(input, signal);
+            }),
+          ),
+        ),
+      );
       if (!speech) return reply;
       return reply
         .header('content-type', speech.contentType)
         .header('content-disposition', `attachment; filename="sprachausgabe.${speech.extension}"`)
         .send(speech.audio);
     },
-  );
+  } satisfies Partial<RouteOptions>;
+}
 
-  const tooLarge = () => new ApiError(413, 'file-too-large', { max: formatBytes(config.audioMaxBytes) });
-
-  // Without a provider that transcribes, the refusal comes before the upload is read, not after 25 MB.
-  const transcriptionAvailable = canRun(config, 'TRANSCRIBE');
-  const refuseWithoutProvider = async () => {
-    if (!transcriptionAvailable) throw new ApiError(501, 'no-ai-provider');
-  };
-
-  app.post(
-    '/tools/transcribe',
-    { onRequest: refuseWithoutProvider, preValidation: aiBudget, schema: { response: { 200: transcriptSchema } } },
-    async (request, reply) => {
+/** Transkribieren: without a provider that transcribes, refused before the upload is read, not after 25 MB. */
+function transcriptionRoute(app: FastifyInstance, deps: AudioDeps, tool: ToolDescriptor<ToolId>) {
+  const transcriptionAvailable = canRun(deps.ai, 'audio-transcript');
+  const tooLarge = () => new ApiError(413, 'file-too-large', { max: formatBytes(deps.ai.audioMaxBytes) });
+  return {
+    onRequest: async () => {
+      if (!transcriptionAvailable) throw new ApiError(501, 'no-ai-provider');
+    },
+    schema: { response: { 200: audioTranscriptSchemas({ maxTextLength: deps.ai.maxTextLength }).result } },
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const progress = jobProgress(app.realtime, currentUser(request).uid, jobIdOf(request), 'transcription');
       progress.report('received');
       const transcript = await reporting(progress, () =>
-        recordCall(
-          runContext(request, { db, ai: config }, 'audio-transcript', 'TRANSCRIBE'),
-          () => receiveAndTranscribe(request, reply, progress),
-          (result) => ({ charsIn: 0, charsOut: result.text.length }),
+        whileConnected(reply, (signal) =>
+          resultOf(runTool(tool, request, deps, signal, () => receiveAndTranscribe(request, progress, signal))),
         ),
       );
       return transcript ?? reply;
     },
-  );
+  } satisfies Partial<RouteOptions>;
 
   /** Reads and checks the upload, then transcribes it (`processing` from the provider call on). */
-  async function receiveAndTranscribe(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    progress: JobProgress,
-  ): Promise<TranscriptResult | undefined> {
+  // eslint-disable-next-line require-yield -- answers at once; a run without deltas
+  async function* receiveAndTranscribe(request: FastifyRequest, progress: JobProgress, signal: AbortSignal): ToolRun<TranscriptResult> {
     if (!request.isMultipart()) throw new ApiError(400, 'validation-failed');
     let part: MultipartFile | undefined;
     try {
@@ -185,9 +183,13 @@ const toolsAudio: FastifyPluginAsyncZod<AudioOptions> = async (app, { provider: 
     if (data.length === 0) throw new ApiError(400, 'validation-failed');
     if (!SIGNATURES[format](data)) throw new ApiError(400, 'unsupported-file-type');
     progress.report('processing');
-    return whileConnected(reply, (signal) => ai.transcribe({ data, filename: part.filename, mimeType: MIME_TYPES[format][0]! }, signal));
+    return await deps.provider.transcribe({ data, filename: part.filename, mimeType: MIME_TYPES[format][0]! }, signal);
   }
-};
+}
+
+/** The audio tools' routes for the loop of routes.ts, by tool id. */
+export const audioRoutes = { 'text-speech': speechRoute, 'audio-transcript': transcriptionRoute };
+export { prepare as prepareAudioRoutes };
 
 /** Too big → 413 file-too-large; a broken upload (cut off, malformed, too many parts) → 400 bad-request. */
 function uploadError(error: unknown, tooLarge: () => ApiError): unknown {
@@ -196,4 +198,3 @@ function uploadError(error: unknown, tooLarge: () => ApiError): unknown {
   return new ApiError(400, 'bad-request');
 }
 
-export default toolsAudio;

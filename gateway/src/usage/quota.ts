@@ -10,7 +10,9 @@ import { eq } from 'drizzle-orm';
 import type { QuotaReply } from 'portal-contract/schemas';
 import type { Database } from '../db/client.ts';
 import { accounts } from '../db/schema.ts';
+import type { ToolRun } from '../ai/provider.ts';
 import { ApiError } from '../errors.ts';
+import type { RunState } from '../tools/stage.ts';
 import { charsThisMonth, monthOf } from './count.ts';
 
 export async function quotaOf(db: Database, accountId: number, now = new Date()): Promise<QuotaReply> {
@@ -23,4 +25,13 @@ export async function quotaOf(db: Database, accountId: number, now = new Date())
 export async function assertWithinQuota(db: Database, accountId: number): Promise<void> {
   const quota = await quotaOf(db, accountId);
   if (quota.limitChars !== null && quota.usedChars >= quota.limitChars) throw new ApiError(429, 'quota-exceeded');
+}
+
+/**
+ * The pipeline's quota stage (tools/pipeline.ts): a run of a provider's task is refused when the
+ * tenant's quota is used up (the history stage counts it as refused); offline analyses pass.
+ */
+export async function* quotaStage(state: RunState, next: () => ToolRun<unknown>): ToolRun<unknown> {
+  if (state.tool.engine.kind === 'provider') await assertWithinQuota(state.db, state.accountId);
+  return yield* next();
 }

@@ -5,28 +5,15 @@
  */
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_ROLES, type RatedTool } from 'portal-contract';
+import { ADMIN_ROLES, AI_TASKS, type RatedTool } from 'portal-contract';
 import { resultRatingBodySchema, resultRatingsReplySchema } from 'portal-contract/schemas';
 import type { AiConfig, AiTask } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { historyEntries, resultRatings } from '../db/schema.ts';
 import { currentTenant, currentUser } from '../plugins/auth.ts';
 
-/** Which AI task makes each tool's result; SEO Self Made and keywords are always the offline engine. */
-const TASK_OF: Record<RatedTool, AiTask | 'local'> = {
-  'text-redact': 'REDACT',
-  'text-translation': 'TRANSLATE',
-  summarize: 'SUMMARIZE',
-  'press-release': 'PRESS_RELEASE',
-  'seo-living-docs': 'SEO',
-  'top-ten': 'TOP_TEN',
-  'social-media': 'SOCIAL_MEDIA',
-  'audio-transcript': 'TRANSCRIBE',
-  'seo-self-made': 'local',
-  'keyword-extraction': 'local',
-  'text-speech': 'TTS',
-  'workday-faq': 'FAQ',
-};
+/** Which AI task makes each tool's result: the tool itself, or the offline engine for an offline analysis. */
+const taskOf = (tool: RatedTool): AiTask | 'local' => ((AI_TASKS as readonly string[]).includes(tool) ? (tool as AiTask) : 'local');
 
 const ratings: FastifyPluginAsyncZod<{ db: Database; ai: AiConfig }> = async (app, { db, ai }) => {
   const adminsOnly = { onRequest: app.requireRole(...ADMIN_ROLES), config: { roles: [...ADMIN_ROLES] } };
@@ -34,7 +21,7 @@ const ratings: FastifyPluginAsyncZod<{ db: Database; ai: AiConfig }> = async (ap
   app.post('/results/rating', { schema: { body: resultRatingBodySchema } }, async (request, reply) => {
     const { tool, helpful, reason, comment, historyId } = request.body;
     const uid = currentUser(request).uid;
-    const task = TASK_OF[tool];
+    const task = taskOf(tool);
     const provider = task === 'local' ? 'local' : ai.providers[task];
     // Only the caller's own history entry is linked; another id is left out, not an error.
     const [own] = historyId

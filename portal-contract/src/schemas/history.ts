@@ -3,23 +3,16 @@
  * alone, and the user's setting whether to keep them. Tools are named by their feature id.
  */
 import { z } from 'zod';
-import {
-  HISTORY_SEARCH_MAX_LENGTH,
-  HISTORY_TOOLS,
-  RATING_COMMENT_MAX_LENGTH,
-  RATED_TOOLS,
-  RATING_REASONS,
-  historyRetentionDays,
-} from '../catalogue/history.ts';
+import { HISTORY_SEARCH_MAX_LENGTH, RATING_COMMENT_MAX_LENGTH, RATING_REASONS, historyRetentionDays } from '../catalogue/history.ts';
+import { HISTORY_TOOLS as historyTools, RATED_TOOLS as ratedTools, type HistoryTool, type RatedTool } from '../tools/index.ts';
 import { storableText } from './common.ts';
 
-export {
-  HISTORY_PAGE_SIZE,
-  HISTORY_SEARCH_MAX_LENGTH,
-  HISTORY_TOOLS,
-  historyRetentionDays,
-  type HistoryTool,
-} from '../catalogue/history.ts';
+export { HISTORY_PAGE_SIZE, HISTORY_SEARCH_MAX_LENGTH, historyRetentionDays } from '../catalogue/history.ts';
+export { HISTORY_TOOLS, type HistoryTool } from '../tools/index.ts';
+
+// z.enum takes a tuple with at least one value.
+const HISTORY_TOOLS = historyTools as unknown as [HistoryTool, ...HistoryTool[]];
+const RATED_TOOLS = ratedTools as unknown as [RatedTool, ...RatedTool[]];
 
 const invalid = { error: 'validation-failed' } as const;
 

@@ -19,6 +19,9 @@ export interface GrammarScore {
   /** Correct sentences the engine changed, and how many there were. */
   falseAlarms: number;
   correctSentences: number;
+  /** The counts behind recall: expected edits made, expected edits. */
+  rightEdits: number;
+  expectedEdits: number;
   /** Sentences with errors that came out exactly as expected. */
   fixedExactly: number;
   errorSentences: number;
@@ -75,6 +78,8 @@ export async function scoreGrammar(corpus: GrammarCorpus, correct: (text: string
   return {
     precision: made === 0 ? 1 : right / made,
     recall: expectedEdits === 0 ? 1 : right / expectedEdits,
+    rightEdits: right,
+    expectedEdits,
     falseAlarms: alarms.length,
     correctSentences: corpus.correct.length,
     fixedExactly,

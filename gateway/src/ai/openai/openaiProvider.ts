@@ -70,28 +70,28 @@ export function createOpenAiProvider(
   return {
     name: 'openai',
     redact: (input, signal) =>
-      run('REDACT', withStyleInstructions(redactPrompt(input), input.styleInstructions), signal, (output) => parseRedact(output, input), {
+      run('text-redact', withStyleInstructions(redactPrompt(input), input.styleInstructions), signal, (output) => parseRedact(output, input), {
         temperature: 0,
         mustFinish: true,
       }),
-    translate: (input, signal) => run('TRANSLATE', translatePrompt(input), signal, parseTranslate, { mustFinish: true }),
+    translate: (input, signal) => run('text-translation', translatePrompt(input), signal, parseTranslate, { mustFinish: true }),
     summarize: (input, signal) =>
-      run('SUMMARIZE', withStyleInstructions(summarizePrompt(input), input.styleInstructions), signal, (output) =>
+      run('summarize', withStyleInstructions(summarizePrompt(input), input.styleInstructions), signal, (output) =>
         parseSummary(output, input),
       ),
     pressRelease: (input, signal) =>
-      run('PRESS_RELEASE', withStyleInstructions(pressReleasePrompt(input), input.styleInstructions), signal, parsePressRelease, {
+      run('press-release', withStyleInstructions(pressReleasePrompt(input), input.styleInstructions), signal, parsePressRelease, {
         temperature: 0.3,
       }),
     seoLivingDocs: (input, signal) =>
-      run('SEO', withStyleInstructions(seoLivingDocsPrompt(input), input.styleInstructions), signal, parseSeoLivingDocs, {
+      run('seo-living-docs', withStyleInstructions(seoLivingDocsPrompt(input), input.styleInstructions), signal, parseSeoLivingDocs, {
         temperature: 0.3,
       }),
     topTen: (input, signal) =>
-      run('TOP_TEN', withStyleInstructions(topTenPrompt(input), input.styleInstructions), signal, parseTopTen, { temperature: 0.3 }),
+      run('top-ten', withStyleInstructions(topTenPrompt(input), input.styleInstructions), signal, parseTopTen, { temperature: 0.3 }),
     socialMedia: (input, signal) =>
       run(
-        'SOCIAL_MEDIA',
+        'social-media',
         withStyleInstructions(socialMediaPrompt(input), input.styleInstructions),
         signal,
         (output) => parseSocialMedia(output, input),
@@ -104,7 +104,7 @@ export function createOpenAiProvider(
         yield catalogue['faq-no-match'];
         return { answer: catalogue['faq-no-match'], sources: [] };
       }
-      const answer = run('FAQ', workdayFaqPrompt(input), signal, (output) => parseFaqAnswer(output, input.entries));
+      const answer = run('workday-faq', workdayFaqPrompt(input), signal, (output) => parseFaqAnswer(output, input.entries));
       // The "QUELLEN: …" line is for the parser; the stream shows only the answer.
       return yield* withoutTrailingLine(answer, SOURCES_WORD);
     },
@@ -114,7 +114,7 @@ export function createOpenAiProvider(
     async speak({ text, voice, speed }, signal) {
       try {
         const response = await client.audio.speech.create(
-          { model: ai.models.TTS, voice, input: text, speed, response_format: 'mp3' },
+          { model: ai.models['text-speech'], voice, input: text, speed, response_format: 'mp3' },
           { signal },
         );
         const audio = Buffer.from(await response.arrayBuffer());
@@ -130,7 +130,7 @@ export function createOpenAiProvider(
       try {
         answer = await client.audio.transcriptions.create(
           {
-            model: ai.models.TRANSCRIBE,
+            model: ai.models['audio-transcript'],
             file: await toFile(file.data, file.filename, { type: file.mimeType }),
             response_format: 'verbose_json',
             timestamp_granularities: ['segment'],

@@ -1,0 +1,64 @@
+/**
+ * The one way a tool runs (docs/new-tool.md): every route of tools/routes.ts passes its run through
+ * the same typed stages, outermost first — history and usage → quota → house style → the run itself
+ * (provider or offline worker). A stage sees the run's state and the next stage; it may act before
+ * (quota), after (house style on the result) or around it (counting a stopped run). A new concern is
+ * one more stage in `STAGES`, not an edit of every route.
+ *
+ * Every run is an async generator (ai/provider.ts): text deltas while it works, the result at the
+ * end. A JSON tool's run is a generator without deltas, so it passes the same stages.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { ToolDescriptor, ToolId } from 'portal-contract';
+import type { ToolRun } from '../ai/provider.ts';
+import type { AiConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { houseStyleStage } from '../houseStyle/applyToTools.ts';
+import { recordStage } from '../history/record.ts';
+import { currentTenant, currentUser } from '../plugins/auth.ts';
+import { quotaStage } from '../usage/quota.ts';
+import type { RunState, Stage } from './stage.ts';
+
+export type { RunState, Stage } from './stage.ts';
+
+/** The stages every tool run passes, outermost first. */
+export const STAGES: readonly Stage[] = [recordStage, quotaStage, houseStyleStage];
+
+export type PipelineDeps = { db: Database; ai: AiConfig };
+
+/** Runs `run` through the stages; `run` reads the house style's instructions from the state. */
+export function runTool<Result>(
+  tool: ToolDescriptor<ToolId>,
+  request: FastifyRequest,
+  deps: PipelineDeps,
+  signal: AbortSignal,
+  run: (state: RunState) => ToolRun<Result>,
+  stages: readonly Stage[] = STAGES,
+): ToolRun<Result> {
+  const task = tool.engine.kind === 'provider' ? (tool.id as keyof AiConfig['providers']) : undefined;
+  const state: RunState = {
+    tool,
+    request,
+    db: deps.db,
+    log: request.log,
+    uid: currentUser(request).uid,
+    accountId: currentTenant(request).id,
+    provider: task ? deps.ai.providers[task] : 'local',
+    body: (request.body ?? {}) as Record<string, unknown>,
+    startedAt: performance.now(),
+    signal,
+    prices: deps.ai.prices,
+    styleInstructions: [],
+  };
+  const core = () => run(state) as ToolRun<unknown>;
+  const chain = stages.reduceRight<() => ToolRun<unknown>>((next, stage) => () => stage(state, next), core);
+  return chain() as ToolRun<Result>;
+}
+
+/** A run's result without its deltas: for JSON tools and the audio tools, which answer at once. */
+export async function resultOf<Result>(run: ToolRun<Result>): Promise<Result> {
+  for (;;) {
+    const step = await run.next();
+    if (step.done) return step.value;
+  }
+}

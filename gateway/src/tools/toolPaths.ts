@@ -1,0 +1,5 @@
+import { toolPath, type ToolDescriptor, type ToolId } from 'portal-contract';
+
+/** The paths of a tool below /v1: its own (`/tools/<id>`) and the ones earlier releases of its page call. */
+export const toolRoutePaths = (tool: ToolDescriptor<ToolId>) =>
+  [toolPath(tool.id), ...(tool.legacy?.paths ?? [])].map((path) => path.slice('/v1'.length));

@@ -1,0 +1,122 @@
+/**
+ * Every tool of the portal, one descriptor each (docs/new-tool.md), and what is derived from them:
+ * the gateway endpoints the pages call, the tools the history keeps and the rated ones, the AI tasks
+ * a provider can be chosen for, and what the offline engine cannot do.
+ */
+import { redactModes, type RedactMode } from '../catalogue/toolOptions.ts';
+import { toolPath, type ToolDescriptor, type ToolTransport } from './define.ts';
+import { audioTranscript } from './audio-transcript.ts';
+import { keywordExtraction } from './keyword-extraction.ts';
+import { pressRelease } from './press-release.ts';
+import { seoLivingDocs } from './seo-living-docs.ts';
+import { seoSelfMade } from './seo-self-made.ts';
+import { socialMedia } from './social-media.ts';
+import { summarize } from './summarize.ts';
+import { textRedact } from './text-redact.ts';
+import { textSpeech } from './text-speech.ts';
+import { textTranslation } from './text-translation.ts';
+import { topTen } from './top-ten.ts';
+import { workdayFaq } from './workday-faq.ts';
+
+export * from './define.ts';
+export * from './audio-transcript.ts';
+export * from './keyword-extraction.ts';
+export * from './press-release.ts';
+export * from './seo-living-docs.ts';
+export * from './seo-self-made.ts';
+export * from './social-media.ts';
+export * from './summarize.ts';
+export * from './text-redact.ts';
+export * from './text-speech.ts';
+export * from './text-translation.ts';
+export * from './top-ten.ts';
+export * from './workday-faq.ts';
+
+export const toolDescriptors = [
+  textRedact,
+  textTranslation,
+  summarize,
+  pressRelease,
+  audioTranscript,
+  seoLivingDocs,
+  seoSelfMade,
+  topTen,
+  socialMedia,
+  keywordExtraction,
+  textSpeech,
+  workdayFaq,
+] as const;
+
+type Tools = (typeof toolDescriptors)[number];
+export type ToolId = Tools['id'];
+export type Tool<Id extends ToolId = ToolId> = Extract<Tools, { id: Id }>;
+
+export function toolById<Id extends ToolId>(id: Id): Tool<Id>;
+export function toolById(id: string): Tools | undefined;
+export function toolById(id: string): Tools | undefined {
+  return toolDescriptors.find((tool) => tool.id === id);
+}
+
+/** The tools whose runs the history keeps. */
+export type HistoryTool = Extract<Tools, { history: true }>['id'];
+export const HISTORY_TOOLS = toolDescriptors.filter((tool) => tool.history).map((tool) => tool.id) as readonly HistoryTool[];
+export const isHistoryTool = (id: string): id is HistoryTool => (HISTORY_TOOLS as readonly string[]).includes(id);
+
+/** The tools whose results take a thumbs up or down. */
+export type RatedTool = Extract<Tools, { rated: true }>['id'];
+export const RATED_TOOLS = toolDescriptors.filter((tool) => tool.rated).map((tool) => tool.id) as readonly RatedTool[];
+export const isRatedTool = (id: string): id is RatedTool => (RATED_TOOLS as readonly string[]).includes(id);
+
+/** The tools that run on a configurable AI provider: their ids are the AI task names. */
+export type AiTask = Extract<Tools, { engine: { kind: 'provider' } }>['id'];
+export const AI_TASKS = toolDescriptors.filter((tool) => tool.engine.kind === 'provider').map((tool) => tool.id) as readonly AiTask[];
+
+/** What the offline engine cannot do: whole tools, or the modes of one it cannot run. */
+export const OFFLINE_GAPS: readonly { task: AiTask; redactModes?: readonly RedactMode[] }[] = toolDescriptors.flatMap((tool) => {
+  const engine: ToolDescriptor['engine'] = tool.engine;
+  if (engine.kind !== 'provider' || engine.offline === true) return [];
+  if (engine.offline === false) return [{ task: tool.id as AiTask }];
+  const offlineModes: readonly RedactMode[] = engine.offline.redactModes;
+  return [{ task: tool.id as AiTask, redactModes: redactModes.map(({ id }) => id).filter((mode) => !offlineModes.includes(mode)) }];
+});
+
+/** The environment name of a task (`AI_PROVIDER_<NAME>`, `AI_MODEL_<NAME>`): `text-redact` → `TEXT_REDACT`. */
+export const taskEnvName = (id: string) => id.toUpperCase().replace(/-/g, '_');
+
+/** The result of a tool as one text (history, copy, download, reuse in another tool). */
+export function toolResultText<Id extends ToolId>(id: Id, result: NonNullable<Tool<Id>['types']>['result']): string {
+  return (toolById(id).asText as (result: unknown) => string)(result);
+}
+
+type Endpoint<T extends Tools> = ToolEndpoint<T['transport'], NonNullable<T['types']>['body'], NonNullable<T['types']>['result']>;
+
+export interface ToolEndpoint<Transport extends ToolTransport, Body, Result> {
+  readonly transport: Transport;
+  readonly method: 'GET' | 'POST';
+  /** Never set: it only carries the body and result types of the path. */
+  readonly types?: { body: Body; result: Result };
+}
+
+type ToolEndpoints = { [T in Tools as ReturnType<typeof toolPath<T['id']>>]: Endpoint<T> } & {
+  '/v1/tools/text-speech/voices': ToolEndpoint<'json', void, import('./text-speech.ts').VoiceList>;
+  '/v1/workday-faq/entries': ToolEndpoint<'json', void, import('./workday-faq.ts').FaqEntryList>;
+};
+
+/**
+ * Every gateway endpoint a tool page calls: each tool's own (`/v1/tools/<id>`) and the lists two
+ * pages read. Hooks and clients take a path of this map instead of a free string, so TypeScript
+ * rejects a body or a result that does not belong to the path.
+ */
+export const toolEndpoints = Object.fromEntries([
+  ...toolDescriptors.map((tool) => [toolPath(tool.id), { transport: tool.transport, method: 'POST' }]),
+  ['/v1/tools/text-speech/voices', { transport: 'json', method: 'GET' }],
+  ['/v1/workday-faq/entries', { transport: 'json', method: 'GET' }],
+]) as ToolEndpoints;
+
+export type ToolPath = keyof ToolEndpoints;
+/** The paths that answer the way `transport` says, e.g. the ones `useToolStream` can run. */
+export type ToolPathOf<Transport extends ToolTransport> = {
+  [Path in ToolPath]: ToolEndpoints[Path]['transport'] extends Transport ? Path : never;
+}[ToolPath];
+export type ToolBody<Path extends ToolPath> = NonNullable<ToolEndpoints[Path]['types']>['body'];
+export type ToolResult<Path extends ToolPath> = NonNullable<ToolEndpoints[Path]['types']>['result'];
