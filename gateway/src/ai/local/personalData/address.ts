@@ -10,21 +10,182 @@ import { CALENDAR_WORDS, PLACES } from './vocabulary.ts';
 import { type PersonalDataItem } from './types.ts';
 
 /** Endings of one-word street names („Leopold|straße“); the later ones also end ordinary words and places. */
-const SAFE_SUFFIXES = ['straße', 'strasse', 'str', 'weg', 'gasse', 'allee', 'platz', 'damm', 'ufer', 'chaussee', 'steig', 'pfad', 'promenade', 'zeile', 'twiete', 'stieg', 'ring', 'markt', 'graben', 'wall', 'kai', 'steg', 'kamp', 'anger'];
-const RISKY_SUFFIXES = ['berg', 'hof', 'feld', 'garten', 'park', 'höhe', 'tor', 'brücke', 'winkel', 'au', 'aue', 'grund', 'hain', 'heide', 'ried', 'wiese', 'acker', 'leite', 'bogen', 'bühl', 'siedlung', 'garten', 'wald', 'bach', 'see'];
+const SAFE_SUFFIXES = [
+  'straße',
+  'strasse',
+  'str',
+  'weg',
+  'gasse',
+  'allee',
+  'platz',
+  'damm',
+  'ufer',
+  'chaussee',
+  'steig',
+  'pfad',
+  'promenade',
+  'zeile',
+  'twiete',
+  'stieg',
+  'ring',
+  'markt',
+  'graben',
+  'wall',
+  'kai',
+  'steg',
+  'kamp',
+  'anger',
+];
+const RISKY_SUFFIXES = [
+  'berg',
+  'hof',
+  'feld',
+  'garten',
+  'park',
+  'höhe',
+  'tor',
+  'brücke',
+  'winkel',
+  'au',
+  'aue',
+  'grund',
+  'hain',
+  'heide',
+  'ried',
+  'wiese',
+  'acker',
+  'leite',
+  'bogen',
+  'bühl',
+  'siedlung',
+  'garten',
+  'wald',
+  'bach',
+  'see',
+];
 
 /** Street words standing alone after an adjective or name: „Rosenheimer Platz“, „Alte Landstraße“. */
-const STREET_WORDS = new Set(['Straße', 'Strasse', 'Str', 'Platz', 'Weg', 'Allee', 'Ring', 'Damm', 'Ufer', 'Markt', 'Chaussee', 'Gasse', 'Steig', 'Tor', 'Brücke', 'Berg', 'Graben', 'Wall', 'Kai', 'Promenade', 'Landstraße', 'Hauptstraße']);
+const STREET_WORDS = new Set([
+  'Straße',
+  'Strasse',
+  'Str',
+  'Platz',
+  'Weg',
+  'Allee',
+  'Ring',
+  'Damm',
+  'Ufer',
+  'Markt',
+  'Chaussee',
+  'Gasse',
+  'Steig',
+  'Tor',
+  'Brücke',
+  'Berg',
+  'Graben',
+  'Wall',
+  'Kai',
+  'Promenade',
+]);
 
 /** Words that start street names without a street word: „Am Markt“, „Unter den Linden“, „Zur Mühle“. */
-const LEADING_WORDS = new Set(['Am', 'Im', 'Zum', 'Zur', 'Beim', 'Auf', 'An', 'In', 'Unter', 'Hinter', 'Vor', 'Über', 'Bei', 'Alte', 'Alter', 'Altes', 'Neue', 'Neuer', 'Große', 'Großer', 'Kleine', 'Kleiner', 'Obere', 'Untere', 'Lange', 'Hohe', 'Hoher']);
+const LEADING_WORDS = new Set([
+  'Am',
+  'Im',
+  'Zum',
+  'Zur',
+  'Beim',
+  'Auf',
+  'An',
+  'In',
+  'Unter',
+  'Hinter',
+  'Vor',
+  'Über',
+  'Bei',
+  'Alte',
+  'Alter',
+  'Altes',
+  'Neue',
+  'Neuer',
+  'Große',
+  'Großer',
+  'Kleine',
+  'Kleiner',
+  'Obere',
+  'Untere',
+  'Lange',
+  'Hohe',
+  'Hoher',
+]);
 const ARTICLES = new Set(['der', 'den', 'dem', 'die', 'des']);
 
 /** Nouns after „Am“/„Im“ that make time, not a street: „Am Montag 3 …“, „Im Spiel 2 …“. */
-const NOT_STREETS = new Set(['Jahr', 'Abend', 'Morgen', 'Mittag', 'Nachmittag', 'Vormittag', 'Ende', 'Anfang', 'Tag', 'Ort', 'Rande', 'Spiel', 'Schnitt', 'Durchschnitt', 'Vergleich', 'Moment', 'Alter', 'Zeitraum', 'Vorjahr', 'Halbfinale', 'Finale', 'Viertelfinale']);
+const NOT_STREETS = new Set([
+  'Jahr',
+  'Abend',
+  'Morgen',
+  'Mittag',
+  'Nachmittag',
+  'Vormittag',
+  'Ende',
+  'Anfang',
+  'Tag',
+  'Ort',
+  'Rande',
+  'Spiel',
+  'Schnitt',
+  'Durchschnitt',
+  'Vergleich',
+  'Moment',
+  'Alter',
+  'Zeitraum',
+  'Vorjahr',
+  'Halbfinale',
+  'Finale',
+  'Viertelfinale',
+]);
 
 /** Words after a number that make it a quantity, not a house number. */
-const UNITS = new Set(['Prozent', 'Euro', 'Cent', 'Grad', 'Uhr', 'Jahre', 'Jahren', 'Menschen', 'Meter', 'Kilometer', 'Minuten', 'Stunden', 'Tage', 'Tagen', 'Wochen', 'Monate', 'Monaten', 'Personen', 'Mal', 'km', 'm', 'kg', 'mal', 'uhr', 'euro', 'prozent', 'mio', 'mrd', 'h', 'min', 'cm', 'mm', 'l', 't', 'qm', 'ha', 'x']);
+const UNITS = new Set([
+  'Prozent',
+  'Euro',
+  'Cent',
+  'Grad',
+  'Uhr',
+  'Jahre',
+  'Jahren',
+  'Menschen',
+  'Meter',
+  'Kilometer',
+  'Minuten',
+  'Stunden',
+  'Tage',
+  'Tagen',
+  'Wochen',
+  'Monate',
+  'Monaten',
+  'Personen',
+  'Mal',
+  'km',
+  'm',
+  'kg',
+  'mal',
+  'uhr',
+  'euro',
+  'prozent',
+  'mio',
+  'mrd',
+  'h',
+  'min',
+  'cm',
+  'mm',
+  'l',
+  't',
+  'qm',
+  'ha',
+  'x',
+]);
 
 const isCapitalisedWord = (token: Token | undefined) => token?.kind === 'word' && /^\p{Lu}/u.test(token.text);
 
@@ -94,7 +255,11 @@ function houseNumberEnd(tokens: Token[], index: number): { end: number; next: nu
     if (after.text === ':' || after.text === '%') return undefined;
     if (beyond?.kind === 'number' && !beyond.spaceBefore) return undefined;
   }
-  if (after?.kind === 'word' && !after.lineBefore && (UNITS.has(after.text) || (/^\p{Lu}/u.test(after.text) && isOrdinaryNoun(after.text) && !PLACES.has(after.text)))) {
+  if (
+    after?.kind === 'word' &&
+    !after.lineBefore &&
+    (UNITS.has(after.text) || (/^\p{Lu}/u.test(after.text) && isOrdinaryNoun(after.text) && !PLACES.has(after.text)))
+  ) {
     return undefined;
   }
   return { end, next };

@@ -23,5 +23,4 @@ export const startsWord = (text: string, index: number): boolean => !isAlphanume
 export const endsWord = (text: string, index: number): boolean => !isAlphanumeric(text[index]);
 
 /** The up to `length` characters before `index`, lower-case, for looking at what introduces a finding. */
-export const before = (text: string, index: number, length: number): string =>
-  text.slice(Math.max(0, index - length), index).toLowerCase();
+export const before = (text: string, index: number, length: number): string => text.slice(Math.max(0, index - length), index).toLowerCase();

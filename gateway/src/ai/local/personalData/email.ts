@@ -4,8 +4,8 @@
  */
 import { item, type PersonalDataItem } from './types.ts';
 
-const isLocalChar = (char: string | undefined) => char !== undefined && /[\p{L}\p{N}._%+\-]/u.test(char);
-const isDomainChar = (char: string | undefined) => char !== undefined && /[\p{L}\p{N}.\-]/u.test(char);
+const isLocalChar = (char: string | undefined) => char !== undefined && /[\p{L}\p{N}._%+-]/u.test(char);
+const isDomainChar = (char: string | undefined) => char !== undefined && /[\p{L}\p{N}.-]/u.test(char);
 
 export function findEmails(text: string): PersonalDataItem[] {
   const found: PersonalDataItem[] = [];

@@ -81,10 +81,7 @@ const isStrongName = (token: Token | undefined): token is Token =>
   couldBeName(token) && (!nounish(token.text) || isKnownSurname(token.text) || isClearFirstName(token.text));
 
 const isInitial = (tokens: Token[], index: number) =>
-  isWord(tokens[index]) &&
-  /^\p{Lu}$/u.test(tokens[index]!.text) &&
-  tokens[index + 1]?.text === '.' &&
-  !tokens[index + 1]!.spaceBefore;
+  isWord(tokens[index]) && /^\p{Lu}$/u.test(tokens[index]!.text) && tokens[index + 1]?.text === '.' && !tokens[index + 1]!.spaceBefore;
 
 /** Reads a name from token `from` on; `null` if none starts there. */
 function readName(tokens: Token[], from: number, office: boolean): PersonMention | null {
@@ -255,7 +252,8 @@ function withLaterMentions(tokens: Token[], mentions: PersonMention[]): PersonMe
   for (const mention of mentions) {
     const words = mention.words.map((index) => tokens[index]!.text).filter((word) => word.length > 1);
     const last = words[words.length - 1];
-    if (last) surnames.set(stripGenitive(last), (surnames.get(stripGenitive(last)) ?? false) || mention.office);
+    // „Anna Bergers Vater“: the surname may be „Berger“ or „Bergers“; both are looked for.
+    for (const key of last ? [last, stripGenitive(last)] : []) surnames.set(key, (surnames.get(key) ?? false) || mention.office);
     if (words.length > 1 && isClearFirstName(words[0]!)) {
       firstNames.set(words[0]!, (firstNames.get(words[0]!) ?? false) || mention.office);
     }

@@ -9,7 +9,8 @@
 import { before, isDigit, isInlineSpace, isLetter } from './characters.ts';
 import { item, type PersonalDataItem } from './types.ts';
 
-const PHONE_WORDS = /(tel|telefon|fon|phone|fax|handy|mobil|mobile|rufnummer|telefonnummer|handynummer|erreichbar|whatsapp|anrufen|unter)[^\p{L}\d]*$/u;
+const PHONE_WORDS =
+  /(tel|telefon|fon|phone|fax|handy|mobil|mobile|rufnummer|telefonnummer|handynummer|erreichbar|whatsapp|anrufen|unter)[^\p{L}\d]*$/u;
 const NOT_PHONE_WORDS =
   /(nr|nummer|isbn|issn|az|aktenzeichen|artikel|art|ean|kunden|rechnung|vorgang|plz|postfach|iban|bic|blz|konto|ust|steuer|id)[.:\s-]*$/u;
 
@@ -45,7 +46,7 @@ function cutAfterFifteenDigits(text: string, start: number, end: number): number
   }
   if (cut === end && lastGap > start) {
     const lastGroup = text.slice(lastGap + 1, end);
-    const groupBefore = text.slice(Math.max(start, text.lastIndexOf(" ", lastGap - 1) + 1), lastGap);
+    const groupBefore = text.slice(Math.max(start, text.lastIndexOf(' ', lastGap - 1) + 1), lastGap);
     if (lastGroup.length <= 2 && groupBefore.length >= 3 && /^\d+$/u.test(lastGroup)) cut = lastGap;
   }
   while (cut > start && !isDigit(text[cut - 1])) cut--;

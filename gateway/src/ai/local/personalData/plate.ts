@@ -8,7 +8,8 @@ import { item, type PersonalDataItem } from './types.ts';
 
 const PLATE = /(\p{Lu}{1,3})([- ])([A-Z]{1,2})[ -]?([1-9]\d{0,3})([EH])?(?![\p{L}\d])/uy;
 
-const VEHICLE_WORDS = /(kennzeichen|kfz|auto|wagen|pkw|lkw|fahrzeug|transporter|motorrad|roller|kombi|limousine|suv|van|bus|lieferwagen|anhänger|halter)/u;
+const VEHICLE_WORDS =
+  /(kennzeichen|kfz|auto|wagen|pkw|lkw|fahrzeug|transporter|motorrad|roller|kombi|limousine|suv|van|bus|lieferwagen|anhänger|halter)/u;
 
 /** District codes: the large cities and districts, and those the newsroom's regions use most. */
 const DISTRICTS = new Set(
