@@ -118,6 +118,28 @@ const LEADING_WORDS = new Set([
   'Hohe',
   'Hoher',
 ]);
+/** „Auf Platz 2“ is a ranking, not „Rosenheimer Platz 2“. */
+const PREPOSITIONS = new Set([
+  'Am',
+  'Im',
+  'Zum',
+  'Zur',
+  'Beim',
+  'Auf',
+  'An',
+  'In',
+  'Unter',
+  'Hinter',
+  'Vor',
+  'Über',
+  'Bei',
+  'Nach',
+  'Von',
+  'Aus',
+  'Mit',
+]);
+/** „Bundesstraße 471“, „Staatsstraße 2070“: roads with numbers, no one's address. */
+const ROAD_NUMBERS = /^(Bundes|Staats|Kreis|Landes|Gemeindeverbindungs)stra(ß|ss)e$|^(Bundes)?autobahn$/u;
 const ARTICLES = new Set(['der', 'den', 'dem', 'die', 'des']);
 
 /** Nouns after „Am“/„Im“ that make time, not a street: „Am Montag 3 …“, „Im Spiel 2 …“. */
@@ -208,9 +230,18 @@ function streetStart(tokens: Token[], numberIndex: number): number {
   if (STREET_WORDS.has(text)) {
     // The words of the name before the street word: „Rosenheimer“, „Karl Marx“, „Alte“.
     let first = last;
-    while (first > 0 && last - first < 3 && isCapitalisedWord(tokens[first - 1]) && !tokens[first]!.lineBefore) first--;
+    while (
+      first > 0 &&
+      last - first < 3 &&
+      isCapitalisedWord(tokens[first - 1]) &&
+      !PREPOSITIONS.has(tokens[first - 1]!.text) &&
+      !tokens[first]!.lineBefore
+    ) {
+      first--;
+    }
     return first < last ? first : -1;
   }
+  if (ROAD_NUMBERS.test(text)) return -1;
   const suffix = streetSuffix(text);
   if (suffix === 'safe') return leadingWords(tokens, last);
   if (suffix === 'risky' && !PLACES.has(text) && !isOrdinaryNoun(text)) return leadingWords(tokens, last);

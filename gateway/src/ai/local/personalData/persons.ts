@@ -70,9 +70,9 @@ function couldBeName(token: Token | undefined): token is Token {
   const text = token.text;
   if (text.length < 2 || !/^\p{Lu}/u.test(text) || !/\p{Ll}/u.test(text)) return false;
   if (isStopword(text) || HONORIFICS.has(text.toLowerCase()) || TITLES.has(text.toLowerCase())) return false;
-  if (PLACES.has(text) || PLACES.has(stripGenitive(text)) || CALENDAR_WORDS.has(text) || ORGANISATION_AFTER.has(text)) {
-    return false;
-  }
+  // „Hagen“ is a town and a surname: a frequent surname wins.
+  const place = (PLACES.has(text) || PLACES.has(stripGenitive(text))) && !COMMON_SURNAMES.has(text);
+  if (place || CALENDAR_WORDS.has(text) || ORGANISATION_AFTER.has(text)) return false;
   return roleOf(text) === undefined;
 }
 
@@ -149,9 +149,11 @@ function skipIntroduction(tokens: Token[], from: number): { index: number; offic
   return { index, office };
 }
 
+/** Not the name of a business or church: „Hotel Adler“, „St. Anna“. */
 const isNameStartOf = (tokens: Token[], index: number) => {
-  const previous = tokens[index - 1];
-  return !(previous && ORGANISATION_BEFORE.has(previous.text.toLowerCase().replace(/\.$/u, '')));
+  // „St.“ is the one abbreviation before such a name; after another dot a new sentence starts.
+  const previous = tokens[index - 1]?.text === '.' && tokens[index - 2]?.text === 'St' ? tokens[index - 2] : tokens[index - 1];
+  return !(previous && ORGANISATION_BEFORE.has(previous.text.toLowerCase()));
 };
 
 /** The name that the evidence at token `index` introduces, if any. */
@@ -184,7 +186,8 @@ function mentionAt(tokens: Token[], index: number): PersonMention | null {
     if (!name) {
       // An ambiguous first name („Rose“, „Mark“) counts only with a surname after it.
       const next = index + 1;
-      if (isStrongName(tokens[next]) && !nounish(tokens[next]!.text) && !tokens[next]!.lineBefore) {
+      const surname = tokens[next];
+      if (isStrongName(surname) && (!nounish(surname.text) || isKnownSurname(surname.text)) && !surname.lineBefore) {
         const rest = readName(tokens, next, false);
         if (rest) return { ...rest, start: token.start, words: [index, ...rest.words] };
       }
@@ -250,7 +253,7 @@ function withLaterMentions(tokens: Token[], mentions: PersonMention[]): PersonMe
   const surnames = new Map<string, boolean>();
   const firstNames = new Map<string, boolean>();
   for (const mention of mentions) {
-    const words = mention.words.map((index) => tokens[index]!.text).filter((word) => word.length > 1);
+    const words = mention.words.map((index) => tokens[index]!.text);
     const last = words[words.length - 1];
     // „Anna Bergers Vater“: the surname may be „Berger“ or „Bergers“; both are looked for.
     for (const key of last ? [last, stripGenitive(last)] : []) surnames.set(key, (surnames.get(key) ?? false) || mention.office);
@@ -266,9 +269,14 @@ function withLaterMentions(tokens: Token[], mentions: PersonMention[]): PersonMe
     while (next < mentions.length && mentions[next]!.end <= token.start) all.push(mentions[next++]!);
     const inside = next < mentions.length && mentions[next]!.start <= token.start;
     if (inside || !isWord(token) || !/^\p{Lu}/u.test(token.text)) continue;
-    const office = surnames.get(token.text) ?? surnames.get(stripGenitive(token.text)) ?? firstNames.get(token.text);
+    // „Daniel K.“ is later „K.“: an initial counts only with its dot.
+    const initial = token.text.length === 1;
+    if (initial && !isInitial(tokens, index)) continue;
+    const office = initial
+      ? surnames.get(token.text)
+      : (surnames.get(token.text) ?? surnames.get(stripGenitive(token.text)) ?? firstNames.get(token.text));
     if (office === undefined) continue;
-    all.push({ start: token.start, end: token.end, words: [index], office });
+    all.push({ start: token.start, end: initial ? tokens[index + 1]!.end : token.end, words: [index], office });
   }
   while (next < mentions.length) all.push(mentions[next++]!);
   return all;
