@@ -144,6 +144,9 @@ const ARTICLES = new Set(['der', 'den', 'dem', 'die', 'des']);
 
 /** Nouns after „Am“/„Im“ that make time, not a street: „Am Montag 3 …“, „Im Spiel 2 …“. */
 const NOT_STREETS = new Set([
+  'Platz',
+  'Rang',
+  'Position',
   'Jahr',
   'Abend',
   'Morgen',
@@ -239,7 +242,7 @@ function streetStart(tokens: Token[], numberIndex: number): number {
     ) {
       first--;
     }
-    return first < last ? first : -1;
+    if (first < last) return first;
   }
   if (ROAD_NUMBERS.test(text)) return -1;
   const suffix = streetSuffix(text);

@@ -2,7 +2,13 @@
 
 export const isDigit = (char: string | undefined): boolean => char !== undefined && char >= '0' && char <= '9';
 
-export const isLetter = (char: string | undefined): boolean => char !== undefined && /\p{L}/u.test(char);
+/** ASCII first (most characters of a German text), Unicode for the rest. */
+export const isLetter = (char: string | undefined): boolean => {
+  if (char === undefined) return false;
+  const code = char.charCodeAt(0);
+  if (code < 128) return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+  return /\p{L}/u.test(char);
+};
 
 export const isUpper = (char: string | undefined): boolean => char !== undefined && /\p{Lu}/u.test(char);
 

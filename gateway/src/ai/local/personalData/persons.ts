@@ -76,6 +76,23 @@ function couldBeName(token: Token | undefined): token is Token {
   return roleOf(text) === undefined;
 }
 
+/** Capitalised words that never are a surname, even right after a first name („Anna Sie …“ cannot occur, „Danke Anna Das …“ can). */
+const NEVER_SURNAMES = new Set(
+  'Sie Ihr Ihre Ihnen Ihren Ihrem Ihrer Der Die Das Den Dem Des Ein Eine Einen Einem Und Oder Aber Wir Er Es Ich Du Man Dann Doch Noch Auch Nur Schon'.split(
+    ' ',
+  ),
+);
+
+/** After a clear first name, a capitalised word that is also a town or a common word is the surname: „Andrea Grünwald“, „Bernd Kurz“. */
+function couldBeSurnameAfterFirstName(token: Token | undefined): boolean {
+  if (!isWord(token)) return false;
+  if (couldBeName(token as Token | undefined)) return true;
+  if (NEVER_SURNAMES.has(token.text) || !/^\p{Lu}\p{Ll}/u.test(token.text)) return false;
+  const lower = token.text.toLowerCase();
+  if (HONORIFICS.has(lower) || TITLES.has(lower) || CALENDAR_WORDS.has(token.text) || ORGANISATION_AFTER.has(token.text)) return false;
+  return roleOf(token.text) === undefined;
+}
+
 /** A name word that is not an ordinary noun, or a noun that is a frequent surname or first name. */
 const isStrongName = (token: Token | undefined): token is Token =>
   couldBeName(token) && (!nounish(token.text) || isKnownSurname(token.text) || isClearFirstName(token.text));
@@ -106,7 +123,7 @@ function readName(tokens: Token[], from: number, office: boolean): PersonMention
       index = next;
       continue;
     }
-    const acceptable = afterFirstName ? couldBeName(token) : isStrongName(token);
+    const acceptable = afterFirstName ? couldBeSurnameAfterFirstName(token) : isStrongName(token);
     if (!acceptable) break;
     words.push(index);
     end = token.end;

@@ -29,7 +29,7 @@ export function tokenize(text: string): Token[] {
       index++;
       continue;
     }
-    if (/\s/u.test(char)) {
+    if (char === ' ' || char === '\t' || (char.charCodeAt(0) > 127 && /\s/u.test(char))) {
       spaceBefore = true;
       index++;
       continue;
