@@ -169,6 +169,14 @@ describe('names of people', () => {
       'Die Berger AG zahlt. Zeugen gesucht! Der Bürgermeister schwieg.';
     assert.deepEqual(found(text, 'person'), []);
   });
+  test('first names that are also words, months or brand names', () => {
+    assert.deepEqual(found('Am 3. Jan. 2025 kam Jan Berger. Ein Mercedes Benz parkte. Tue das nicht!', 'person'), ['Jan Berger']);
+    assert.deepEqual(found('Malte Krüger und Andrea Grünwald, dazu Bernd Kurz.', 'person'), [
+      'Malte Krüger',
+      'Andrea Grünwald',
+      'Bernd Kurz',
+    ]);
+  });
   test('office holders stay named when the tenant policy says so, with their later mentions', () => {
     const text = 'Bürgermeisterin Anna Berger lobte Zeugin Maria Huber. Berger dankte Huber.';
     assert.deepEqual(found(text, 'person'), ['Anna Berger', 'Maria Huber', 'Berger', 'Huber']);

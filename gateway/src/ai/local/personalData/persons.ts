@@ -55,8 +55,15 @@ function nounish(word: string): boolean {
 
 const isKnownSurname = (word: string) => COMMON_SURNAMES.has(word) || COMMON_SURNAMES.has(stripGenitive(word));
 
+/** Listed first names that are also German verb forms or particles at a sentence start („Tue“, „Sang“). */
+const NOT_FIRST_NAMES = new Set(['An', 'Bade', 'Sang', 'Tue']);
+
+/** „am 3. Jan. 2025“: the month, not Jan. */
+const isAbbreviatedMonth = (tokens: Token[], index: number) =>
+  tokens[index]!.text === 'Jan' && tokens[index + 1]?.text === '.' && tokens[index - 1]?.text === '.';
+
 function isFirstName(word: string): boolean {
-  return isListedFirstName(word) && !isStopword(word) && !PLACES.has(word) && !CALENDAR_WORDS.has(word);
+  return isListedFirstName(word) && !NOT_FIRST_NAMES.has(word) && !isStopword(word) && !PLACES.has(word) && !CALENDAR_WORDS.has(word);
 }
 
 /** A first name that is not also an ordinary word („Anna“ yes; „Rose“, „Mark“ need a surname after them). */
@@ -198,7 +205,7 @@ function mentionAt(tokens: Token[], index: number): PersonMention | null {
     const intro = skipIntroduction(tokens, index + 1);
     return readName(tokens, intro.index, intro.office);
   }
-  if (isFirstName(token.text) && isNameStartOf(tokens, index)) {
+  if (isFirstName(token.text) && isNameStartOf(tokens, index) && !isAbbreviatedMonth(tokens, index)) {
     const name = readName(tokens, index, false);
     if (!name) {
       // An ambiguous first name („Rose“, „Mark“) counts only with a surname after it.
@@ -285,7 +292,7 @@ function withLaterMentions(tokens: Token[], mentions: PersonMention[]): PersonMe
     const token = tokens[index]!;
     while (next < mentions.length && mentions[next]!.end <= token.start) all.push(mentions[next++]!);
     const inside = next < mentions.length && mentions[next]!.start <= token.start;
-    if (inside || !isWord(token) || !/^\p{Lu}/u.test(token.text)) continue;
+    if (inside || !isWord(token) || !/^\p{Lu}/u.test(token.text) || isAbbreviatedMonth(tokens, index)) continue;
     // „Daniel K.“ is later „K.“: an initial counts only with its dot.
     const initial = token.text.length === 1;
     if (initial && !isInitial(tokens, index)) continue;

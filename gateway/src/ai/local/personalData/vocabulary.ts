@@ -339,7 +339,7 @@ export const SPEECH_VERBS: ReadonlySet<string> = new Set(
 
 /** Words after a capitalised word that make it an organisation or a thing, not a person („Berger AG“). */
 export const ORGANISATION_AFTER: ReadonlySet<string> = new Set(
-  `AG GmbH SE KG KGaA OHG GbR UG eG Ltd Inc Co Verlag Stiftung Bank Gruppe Holding Werke Klinik Klinikum Schule
+  `Benz AG GmbH SE KG KGaA OHG GbR UG eG Ltd Inc Co Verlag Stiftung Bank Gruppe Holding Werke Klinik Klinikum Schule
   Gymnasium Realschule Grundschule Mittelschule Universität Hochschule Institut Verein Zentrum Partei Kirche
   Stadion Arena Hotel Straße Str Platz Weg Allee Ring Preis Award Cup Pokal Festival Stiftung Haus Museum
   Theater Bahnhof Airport Flughafen Halle Center Centre Apotheke`.split(/\s+/),
