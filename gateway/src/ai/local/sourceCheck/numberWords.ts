@@ -108,16 +108,21 @@ export function cardinalWord(lower: string): number | undefined {
   return factor * 1000 + rest;
 }
 
-const ORDINAL_IRREGULAR: Record<string, number> = { erst: 1, dritt: 3, siebt: 7, acht: 8 };
+/** Ordinal stems that are not the cardinal („erst-“, „dritt-“, „acht-“), after the final „t“ is cut. */
+const ORDINAL_IRREGULAR: Record<string, number> = { ers: 1, drit: 3, ach: 8 };
 
 /** Value of an ordinal word („dritten“, „Zwölfter“, „zwanzigste“), undefined if it is none. */
 export function ordinalWord(lower: string): number | undefined {
-  const stem = /^(.+?)(?:ste|te)(?:n|r|s|m)?$/.exec(lower)?.[1];
-  if (!stem) return undefined;
-  const irregular = ORDINAL_IRREGULAR[stem.replace(/s$/, '')] ?? ORDINAL_IRREGULAR[stem];
-  if (irregular !== undefined) return irregular;
-  const value = cardinalWord(stem);
-  return value !== undefined && value >= 2 && Number.isInteger(value) ? value : undefined;
+  if (!/te[nrsm]?$/.test(lower) || lower.length > 40) return undefined;
+  const stem = lower.replace(/(?:en|er|es|em|e)$/, '');
+  if (stem.endsWith('st')) {
+    const value = cardinalWord(stem.slice(0, -2));
+    if (value !== undefined && value >= 20) return value;
+  }
+  if (!stem.endsWith('t')) return undefined;
+  const base = stem.slice(0, -1);
+  const value = ORDINAL_IRREGULAR[base] ?? cardinalWord(base);
+  return value !== undefined && Number.isInteger(value) && value >= 1 && base !== 'hal' ? value : undefined;
 }
 
 /** Fractions written as nouns: „die Hälfte“, „ein Drittel“, „drei Viertel“. */

@@ -1,0 +1,332 @@
+/**
+ * Draft figures against source figures: same dimension, same value within the rounding the words
+ * allow, and about the same thing. A figure the source does not state may still be one a careful
+ * editor derives: a difference or sum of two source figures, a share, a percentage from two counts,
+ * the time between two dates. Those are computed only from the source sentences the draft sentence
+ * aligns with, so that a wrong figure is not excused by chance arithmetic over the whole text.
+ */
+import type { Alignment } from './align.ts';
+import { quoteText } from './format.ts';
+import type { Facts } from './facts.ts';
+import type { NumberFact } from './numbers.ts';
+import { EXACT, type Rounding } from './roundingWords.ts';
+import type { SourceFinding } from './types.ts';
+import { UNIT_SECONDS, type Dimension } from './unitWords.ts';
+
+interface Interval {
+  low: number;
+  high: number;
+  openLow: boolean;
+  openHigh: boolean;
+}
+
+/** A value a source figure or a derivation stands for. */
+interface Candidate {
+  value: number;
+  dimension: Dimension;
+  rounding: Rounding;
+  step: number;
+  fact: NumberFact | undefined;
+}
+
+const MAX_POOL = 40;
+const EPSILON = 1e-9;
+
+function intervalOf(value: number, rounding: Rounding, step: number): Interval {
+  if (rounding === EXACT)
+    return {
+      low: value - step / 2 - EPSILON * Math.abs(value),
+      high: value + step / 2 + EPSILON * Math.abs(value),
+      openLow: false,
+      openHigh: false,
+    };
+  const a = value * rounding.low;
+  const b = value * rounding.high;
+  return {
+    low: Math.min(a, b) - step / 2,
+    high: Math.max(a, b) + EPSILON * Math.abs(value),
+    openLow: Boolean(rounding.strictLow),
+    openHigh: Boolean(rounding.strictHigh),
+  };
+}
+
+function intersects(a: Interval, b: Interval): boolean {
+  const low = Math.max(a.low, b.low);
+  const high = Math.min(a.high, b.high);
+  if (low < high) return true;
+  if (low > high) return false;
+  const lowOpen = a.low === low ? a.openLow : b.openLow;
+  const highOpen = a.high === high ? a.openHigh : b.openHigh;
+  return !lowOpen && !highOpen;
+}
+
+/** Whether the draft figure can be a rendering of the candidate value. */
+function supports(draft: NumberFact, candidate: Candidate): boolean {
+  const draftStep = draft.dimension === 'fraction' && draft.rounding === EXACT ? 0.05 : draft.step;
+  // A rounded figure ("rund 300.000") is exact only to its own last digit; a strict bound ("mehr als 50") keeps its edge.
+  const draftInterval =
+    draft.rounding === EXACT
+      ? intervalOf(draft.value, EXACT, draftStep)
+      : {
+          ...intervalOf(draft.value, draft.rounding, 0),
+          low: draft.value * draft.rounding.low - (draft.rounding.strictLow ? 0 : draftStep / 2),
+        };
+  const sourceInterval = intervalOf(
+    candidate.value,
+    candidate.rounding,
+    candidate.rounding === EXACT ? Math.min(candidate.step, Math.max(draftStep, candidate.step)) : 0,
+  );
+  if (draft.rounding === EXACT && candidate.rounding === EXACT) {
+    const tolerance = Math.max(draftStep, candidate.step) / 2 + EPSILON * Math.abs(draft.value);
+    return Math.abs(draft.value - candidate.value) <= tolerance;
+  }
+  return intersects(draftInterval, sourceInterval);
+}
+
+function compatible(draft: Dimension, source: Dimension): boolean {
+  if (draft === source) return true;
+  if (draft === 'count') return source === 'ordinal' || source === 'points';
+  if (draft === 'ordinal') return source === 'count';
+  if (draft === 'points') return source === 'percent' || source === 'count';
+  if (draft === 'percent') return source === 'points';
+  return false;
+}
+
+function sameNoun(a: string | undefined, b: string | undefined): boolean {
+  if (!a || !b) return false;
+  if (a === b) return true;
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  return short.length >= 4 && (long.startsWith(short) || long.endsWith(short));
+}
+
+function overlaps(words: readonly string[], others: readonly string[]): boolean {
+  return words.some((word) => others.some((other) => sameNoun(word, other)));
+}
+
+function candidateOf(fact: NumberFact): Candidate {
+  return { value: fact.value, dimension: fact.dimension, rounding: fact.rounding, step: fact.step, fact };
+}
+
+/** Figures a careful editor derives from two source figures (and dates, years). */
+function derive(source: Facts, sentences: Set<number>): Candidate[] {
+  const pool = source.numbers.filter((fact) => sentences.has(fact.sentence)).slice(0, MAX_POOL);
+  const derived: Candidate[] = [];
+  const push = (value: number, dimension: Dimension, step = 0) => {
+    if (Number.isFinite(value)) derived.push({ value, dimension, rounding: EXACT, step, fact: undefined });
+  };
+  // Score parts count as figures ("zwei Tore Rückstand" from 13:15).
+  const parts: NumberFact[] = [];
+  for (const score of source.scores) {
+    if (!sentences.has(score.sentence)) continue;
+    for (const value of [score.home, score.away])
+      parts.push({ ...(pool[0] ?? emptyFact()), value, dimension: 'count', rounding: EXACT, step: 1, sentence: score.sentence });
+    push(Math.abs(score.home - score.away), 'count', 1);
+    push(score.home + score.away, 'count', 1);
+  }
+  const all = [...pool, ...parts];
+  for (let i = 0; i < all.length; i++) {
+    const a = all[i] as NumberFact;
+    for (let j = 0; j < all.length; j++) {
+      if (i === j) continue;
+      const b = all[j] as NumberFact;
+      const dimension = a.dimension === b.dimension ? a.dimension : a.bare ? b.dimension : b.bare ? a.dimension : undefined;
+      const step = Math.max(a.step, b.step);
+      if (dimension !== undefined && dimension !== 'fraction') {
+        if (i < j) push(a.value + b.value, dimension, step);
+        push(a.value - b.value, dimension, step);
+        if (dimension === 'percent' || dimension === 'points') {
+          push(a.value - b.value, dimension === 'percent' ? 'points' : 'percent', step);
+        } else if (b.value !== 0) {
+          push((a.value / b.value) * 100, 'percent');
+          push(((a.value - b.value) / b.value) * 100, 'percent');
+          if (a.value < b.value) push(a.value / b.value, 'fraction');
+        }
+      }
+      if (b.dimension === 'percent' && a.dimension !== 'percent') {
+        push((a.value * b.value) / 100, a.dimension);
+        push((a.value * (100 - b.value)) / 100, a.dimension);
+      }
+      if (a.dimension === 'count' && b.dimension === 'money') push(a.value * b.value, 'money');
+    }
+    if (a.dimension === 'percent') push(a.value / 100, 'fraction');
+  }
+  // Durations between years and between dates.
+  const years = source.calendar.years.filter((year) => sentences.has(year.sentence) && !year.decade).map((year) => year.from);
+  for (const date of source.calendar.dates) if (sentences.has(date.sentence) && date.year !== undefined) years.push(date.year);
+  for (const a of years) for (const b of years) if (a > b) push((a - b) * UNIT_SECONDS.YEAR, 'duration', UNIT_SECONDS.YEAR);
+  const days = source.calendar.dates.filter((date) => sentences.has(date.sentence) && date.day !== undefined);
+  for (const a of days) {
+    for (const b of days) {
+      const span = (Date.UTC(a.year ?? 2000, a.month - 1, a.day ?? 1) - Date.UTC(b.year ?? 2000, b.month - 1, b.day ?? 1)) / 1000;
+      if (span > 0) {
+        push(span, 'duration', UNIT_SECONDS.DAY);
+        push(span + UNIT_SECONDS.DAY, 'duration', UNIT_SECONDS.DAY);
+      }
+    }
+  }
+  return derived;
+}
+
+function emptyFact(): NumberFact {
+  return {
+    value: 0,
+    dimension: 'count',
+    rounding: EXACT,
+    step: 1,
+    start: 0,
+    end: 0,
+    first: 0,
+    last: 0,
+    sentence: 0,
+    noun: undefined,
+    after: [],
+    context: [],
+    bare: true,
+    hasScale: false,
+  };
+}
+
+/** The source's words for a figure: „7,3 Millionen Euro“, with the counted noun. */
+function sourcePhrase(source: Facts, fact: NumberFact, withClause = false): string {
+  let end = fact.end;
+  const nounToken = source.tokens[fact.last];
+  if (fact.noun && nounToken && nounToken.cap && nounToken.sentence === fact.sentence) end = nounToken.end;
+  if (withClause) {
+    let k = fact.last;
+    while (
+      k < fact.last + 7 &&
+      source.tokens[k] &&
+      source.tokens[k]?.sentence === fact.sentence &&
+      !/^[,;:.()–]$|^und$/.test(source.tokens[k]?.text ?? '')
+    )
+      k++;
+    end = Math.max(end, source.tokens[k - 1]?.end ?? end);
+  }
+  return quoteText(source.text, fact.start, end);
+}
+
+export function checkNumbers(source: Facts, draft: Facts, alignments: Alignment[][]): SourceFinding[] {
+  const findings: SourceFinding[] = [];
+  const derivedCache = new Map<string, Candidate[]>();
+  for (const fact of draft.numbers) {
+    const aligned = alignments[fact.sentence] ?? [];
+    const direct = source.numbers.filter((candidate) => compatible(fact.dimension, candidate.dimension));
+    let matches = direct.filter((candidate) => supports(fact, candidateOf(candidate)));
+    if (fact.dimension === 'fraction') matches = [];
+    if (matches.length > 0) {
+      const moved = checkAttribution(source, draft, fact, matches, direct);
+      if (moved) findings.push(moved);
+      continue;
+    }
+    const local = new Set<number>();
+    for (const { sentence } of aligned.slice(0, 3))
+      for (const near of [sentence - 1, sentence, sentence + 1]) if (near >= 0) local.add(near);
+    const key = [...local].sort((a, b) => a - b).join(',');
+    let derived = derivedCache.get(key);
+    if (!derived) {
+      derived = derive(source, local);
+      if (derivedCache.size < 256) derivedCache.set(key, derived);
+    }
+    if (derived.some((candidate) => compatible(fact.dimension, candidate.dimension) && supports(fact, candidate))) continue;
+    // Fractions also against the source's own fractions and percentages anywhere.
+    if (fact.dimension === 'fraction') {
+      const shares = source.numbers.filter((candidate) => candidate.dimension === 'fraction' || candidate.dimension === 'percent');
+      if (
+        shares.some((candidate) =>
+          supports(fact, {
+            ...candidateOf(candidate),
+            value: candidate.dimension === 'percent' ? candidate.value / 100 : candidate.value,
+            dimension: 'fraction',
+            step: 0,
+          }),
+        )
+      )
+        continue;
+    }
+    findings.push({
+      text: draft.text.slice(fact.start, fact.end),
+      start: fact.start,
+      end: fact.end,
+      kind: 'number',
+      reason: missingReason(source, fact, direct, aligned),
+    });
+  }
+  for (const score of draft.scores) {
+    if (
+      source.scores.some(
+        (other) => (other.home === score.home && other.away === score.away) || (other.home === score.away && other.away === score.home),
+      )
+    )
+      continue;
+    const aligned = new Set((alignments[score.sentence] ?? []).map((alignment) => alignment.sentence));
+    const reference = source.scores.find((other) => aligned.has(other.sentence)) ?? source.scores[0];
+    findings.push({
+      text: draft.text.slice(score.start, score.end),
+      start: score.start,
+      end: score.end,
+      kind: 'number',
+      reason: reference ? `Die Quelle nennt ${reference.home}:${reference.away}.` : 'Die Quelle nennt dieses Ergebnis nicht.',
+    });
+  }
+  return findings;
+}
+
+/** A figure the source has, but for another thing („5 Millionen für Schulen“ where the source says „für Straßen“). */
+function checkAttribution(
+  source: Facts,
+  draft: Facts,
+  fact: NumberFact,
+  matches: NumberFact[],
+  direct: NumberFact[],
+): SourceFinding | undefined {
+  const finding = (reason: string): SourceFinding => ({
+    text: draft.text.slice(fact.start, fact.end),
+    start: fact.start,
+    end: fact.end,
+    kind: 'number',
+    reason,
+  });
+  const others = direct.filter((candidate) => !matches.includes(candidate));
+  if (fact.noun && (fact.dimension === 'count' || fact.dimension === 'ordinal')) {
+    if (matches.some((match) => !match.noun || sameNoun(match.noun, fact.noun))) return undefined;
+    const other = others.find((candidate) => sameNoun(candidate.noun, fact.noun));
+    if (other) return finding(`Die Quelle nennt ${sourcePhrase(source, other)}.`);
+    return undefined;
+  }
+  if (fact.after.length === 0) return undefined;
+  if (matches.some((match) => overlaps(fact.after, match.after) || overlaps(fact.after, match.context))) return undefined;
+  const other = others.find((candidate) => overlaps(fact.after, candidate.after));
+  if (other) return finding(`Die Quelle nennt ${sourcePhrase(source, other, true)}.`);
+  const best = matches[0] as NumberFact;
+  const draftWords = draft.sentenceWords[fact.sentence] ?? [];
+  const unknownTarget = fact.after.every((word) => !source.vocabulary.hasLoosely(word, 5));
+  if (unknownTarget && best.after.length > 0 && !overlaps(best.after, draftWords))
+    return finding(`Die Quelle nennt ${sourcePhrase(source, best, true)}.`);
+  return undefined;
+}
+
+function missingReason(source: Facts, fact: NumberFact, direct: NumberFact[], aligned: Alignment[]): string {
+  if (fact.dimension === 'fraction') {
+    const share = source.numbers.find((candidate) => candidate.dimension === 'percent' || candidate.dimension === 'fraction');
+    return share
+      ? `Die Quelle nennt ${sourcePhrase(source, share)}; der Anteil passt nicht.`
+      : 'Der Anteil lässt sich aus den Zahlen der Quelle nicht ableiten.';
+  }
+  if (direct.length === 0) return 'Die Quelle nennt diese Zahl nicht.';
+  const alignedSentences = new Map(aligned.map((alignment, rank) => [alignment.sentence, aligned.length - rank]));
+  let best: NumberFact | undefined;
+  let bestScore = -1;
+  for (const candidate of direct) {
+    let score = alignedSentences.get(candidate.sentence) ?? 0;
+    if (sameNoun(candidate.noun, fact.noun)) score += 10;
+    if (overlaps(fact.after, candidate.after)) score += 5;
+    if (overlaps(fact.context, candidate.context)) score += 2;
+    if (candidate.dimension === fact.dimension) score += 1;
+    if (score > bestScore) {
+      best = candidate;
+      bestScore = score;
+    }
+  }
+  if (!best || bestScore < 3) return 'Die Quelle nennt diese Zahl nicht.';
+  return `Die Quelle nennt ${sourcePhrase(source, best)}.`;
+}
