@@ -12,6 +12,7 @@
 import { loadModule } from 'hunspell-asm';
 import type { RedactChange } from '../provider.ts';
 import { editDistance } from './editDistance.ts';
+import { CONTRACTIONS, determinerOf, type Morphology } from './morphology/index.ts';
 
 export interface Speller {
   spell(word: string): boolean;
@@ -189,6 +190,12 @@ function candidateTokens(text: string): Token[] {
 
 export interface SpellingOptions {
   signal?: AbortSignal;
+  /**
+   * The morphological dictionary (korrigieren passes it): a form it knows is right („fass“, „geh“), and
+   * a capitalised word it does not know inside a sentence is a name until an article or adjective
+   * before it proves it a noun („zu Guttenberg“ stays, „die neue Zietung“ is corrected).
+   */
+  morphology?: Morphology;
 }
 
 /**
@@ -224,6 +231,11 @@ export async function findMisspellings(
     for (const part of [token]) {
       if (part.word.length > SPELLING_LIMITS.maxWordLength) continue;
       if (!needsCheck(part.word) || isAccepted(speller, part.word)) continue;
+      if (
+        options.morphology &&
+        (options.morphology.isKnownWord(part.word) || isProtectedName(options.morphology, part, tokens[position - 1]))
+      )
+        continue;
       // "Tel.", "Str.", "Abt.": short words before a full stop are abbreviations, known or not.
       if (part.dotted && ([...part.word].length <= 4 || speller.spell(`${part.word}.`))) continue;
       const context = { previous: tokens[position - 1], next: tokens[position + 1], frequency };
@@ -363,6 +375,19 @@ function looksLikeName(
   const next = context.next;
   if (next && /^\p{Lu}/u.test(next.word) && !speller.spell(next.word) && !next.sentenceStart) return true;
   return false;
+}
+
+/**
+ * A capitalised word that is not a sentence's first is a name unless an article, a contracted
+ * preposition or an adjective stands right before it; at a sentence start it is one unless the
+ * dictionary knows its lower-case form's neighbours (Hunspell decides there as before).
+ */
+function isProtectedName(morphology: Morphology, token: Token, previous: Token | undefined): boolean {
+  if (!/^\p{Lu}/u.test(token.word) || token.sentenceStart) return false;
+  if (!previous) return true;
+  const before = previous.word.toLowerCase();
+  if (determinerOf(before) || Object.hasOwn(CONTRACTIONS, before)) return false;
+  return !(/^\p{Ll}/u.test(previous.word) && morphology.isAdjectiveForm(previous.word));
 }
 
 /** Endings of inflected forms that Hunspell's word list may lack. */

@@ -12,7 +12,8 @@
  *
  * Run directly: `node --import tsx build.ts <cache directory>` (cache.ts does).
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { CASES, GENDER_NUMBERS, TENSES, type Case, cellBit, verbBit, type GenderNumber, type Person } from './features.ts';
@@ -87,10 +88,27 @@ export function buildMorphology(): { forms: string; paradigms: string } {
             continue;
           }
           const bit = cellBit(kase, number === 'PLU' ? 'P' : info.G!);
+          const plain = (info.NOM as { SIN?: string } | undefined)?.SIN;
+          if (kase === 'DAT' && number === 'SIN' && plain && (form === `${plain}e` || form === `${plain}${plain.slice(-1)}e`)) {
+            // Generate today's dative („dem Kind“), not the old one the data lists first.
+            masks.set(form, (masks.get(form) ?? 0) | bit);
+            slots.push(editOf(lemma, plain));
+            continue;
+          }
           masks.set(form, (masks.get(form) ?? 0) | bit);
           slots.push(editOf(lemma, form));
         }
       }
+      // The data gives the old dative „dem Kinde“, „dem Unfalle“; today's dative is the plain form.
+      const nominative = (info.NOM as { SIN?: string } | undefined)?.SIN;
+      const dative = (info.DAT as { SIN?: string } | undefined)?.SIN;
+      if (
+        info.G &&
+        info.G !== 'F' &&
+        usable(nominative) &&
+        (dative === `${nominative}e` || dative === `${nominative}${nominative.slice(-1)}e`)
+      )
+        masks.set(nominative, (masks.get(nominative) ?? 0) | cellBit('DAT', info.G));
       for (const [form, mask] of masks) add(form, `N,${info.G ?? '-'},${mask.toString(16)},${editOf(form, lemma)}`);
       if (masks.size) paradigms.push(`N${lemma}\t${info.G ?? '-'}\t${packSlots(slots)}`);
     }
@@ -227,6 +245,10 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     writeFileSync(`${temporary}/paradigms.txt`, paradigms, 'latin1');
     writeFileSync(`${temporary}/meta.json`, JSON.stringify({ sources: sourceVersions() }));
     renameSync(temporary, target);
+    // Older versions of the cache beside it are of no use any more (a running process holds its copy in memory).
+    const parent = path.dirname(target);
+    for (const name of readdirSync(parent))
+      if (/^[0-9a-f]{12}$/.test(name) && name !== path.basename(target)) rmSync(path.join(parent, name), { recursive: true, force: true });
   } catch (error) {
     rmSync(temporary, { recursive: true, force: true });
     if (!existsSync(`${target}/paradigms.txt`)) throw error;

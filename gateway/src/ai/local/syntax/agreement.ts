@@ -1,0 +1,225 @@
+/**
+ * Agreement inside a noun phrase – article (or other determiner), adjectives, noun – in gender, case and
+ * number, and the case a preposition governs („mit den Kinder“ → „Kindern“, „eine Auto“ → „ein Auto“,
+ * „ein schöner Haus“ → „schönes“). The dictionary gives every form's cells (features.ts); the phrase
+ * agrees when they share one. When they do not, the determiner is changed to fit the noun (its case
+ * kept), else the noun to fit the determiner – and only when exactly one form fits; otherwise nothing.
+ */
+import {
+  ALL_CELLS,
+  CASES,
+  CONTRACTIONS,
+  caseMask,
+  cellsOf,
+  determinerFormFor,
+  determinerOf,
+  lowerFirst,
+  PLURAL_CELLS,
+  PREPOSITION_CASES,
+  upperFirst,
+  type AdjectiveAnalysis,
+  type Declension,
+  type Morphology,
+  type NounAnalysis,
+} from '../morphology/index.ts';
+import { edit, nounAnalyses, type MorphologyRule, type RuleContext } from './context.ts';
+import type { Edit } from './edits.ts';
+import { isLower, isUpper, isWord, type Token } from './tokens.ts';
+
+/** Contractions whose article does not fit a feminine noun, and what they become („im Schule“ → „in der“). */
+const CONTRACTION_FOR_FEMININE: Record<string, string> = { zum: 'zur', im: 'in der', am: 'an der', vom: 'von der', beim: 'bei der' };
+const CONTRACTION_FOR_MASCULINE_NEUTER: Record<string, string> = { zur: 'zum' };
+/** Number words after which a noun is plural: „mit zwei Kinder“ → „Kindern“. */
+const PLURAL_NUMBERS = new Set([
+  'zwei',
+  'drei',
+  'vier',
+  'fünf',
+  'sechs',
+  'sieben',
+  'acht',
+  'neun',
+  'zehn',
+  'elf',
+  'zwölf',
+  'beiden',
+  'mehreren',
+  'vielen',
+  'wenigen',
+  'einigen',
+]);
+/**
+ * Nouns of more than one gender („der/das Moment“, „der/die/das Band“, „der/das Virus“): the data gives
+ * each lemma one gender only, so their article is never „corrected“.
+ */
+const SEVERAL_GENDERS = new Set(
+  (
+    'Moment Band Teil See Leiter Kiefer Gehalt Steuer Tau Mangel Erbe Heide Hut Schild Tor Verdienst Bund Weise Kunde Virus Joghurt ' +
+    'Blog Cola Keks Liter Meter Radio Mail Single Bar Gig Event Filter Laptop Dschungel Puff Balg Bauer Flur Gummi Harz Kristall Lama ' +
+    'Mark Messer Otter Pony Quader Schurz Stift Tick Verhau Wehr Zeh Ekzem Dotter Spray Match Sakko Curry Ketchup Cartoon Gulasch'
+  ).split(' '),
+);
+
+/** Prepositions that are also conjunctions („während die Kinder spielen“): only their clear cases. */
+const ALSO_CONJUNCTION = new Set(['während', 'seit', 'statt', 'anstatt']);
+
+const adjectiveCells = (analysis: AdjectiveAnalysis, declension: Declension) =>
+  declension === 'weak' ? analysis.weak : declension === 'mixed' ? analysis.mixed : analysis.strong;
+
+/** The one form of the adjective for these cells, or undefined when the cells ask for different forms. */
+function adjectiveFor(morphology: Morphology, adjectives: AdjectiveAnalysis[], cells: number, declension: Declension): string | undefined {
+  const forms = new Set<string>();
+  const lemma = adjectives[0]?.lemma;
+  if (!lemma) return undefined;
+  for (const [kase, genderNumber] of cellsOf(cells)) {
+    const form = morphology.adjectiveForm(lemma, kase, genderNumber, declension);
+    if (!form) return undefined;
+    forms.add(form);
+  }
+  return forms.size === 1 ? [...forms][0] : undefined;
+}
+
+/** The one form of the noun for these cells (its own gender or plural only), or undefined. */
+function nounFor(morphology: Morphology, nouns: NounAnalysis[], cells: number): string | undefined {
+  const forms = new Set<string>();
+  for (const noun of nouns) {
+    for (const [kase, genderNumber] of cellsOf(cells)) {
+      if (genderNumber !== 'P' && genderNumber !== noun.gender) continue;
+      const form = morphology.nounForm(noun.lemma, kase, genderNumber === 'P' ? 'P' : 'S');
+      if (form) forms.add(form);
+    }
+  }
+  return forms.size === 1 ? [...forms][0] : undefined;
+}
+
+const casesOf = (cells: number) => caseMask(...CASES.filter((_, index) => cells & (0xf << (index * 4))));
+const keepCapital = (original: string, replacement: string) => (isUpper(original) ? upperFirst(replacement) : replacement);
+
+interface Phrase {
+  determiner?: Token;
+  adjectives: { token: Token; analyses: AdjectiveAnalysis[] }[];
+  noun: Token;
+  prefix: string;
+  nouns: NounAnalysis[];
+}
+
+/** Adjectives and the noun after position `from`; undefined when anything else stands between. */
+function phraseAfter(morphology: Morphology, tokens: Token[], from: number): Omit<Phrase, 'determiner'> | undefined {
+  const adjectives: Phrase['adjectives'] = [];
+  let index = from;
+  for (; index < tokens.length && adjectives.length < 4; index++) {
+    const token = tokens[index]!;
+    if (!isWord(token) || !isLower(token.text)) break;
+    const analyses = morphology.adjectives(token.text).filter((analysis) => analysis.weak | analysis.mixed | analysis.strong);
+    if (analyses.length === 0) return undefined;
+    adjectives.push({ token, analyses });
+  }
+  const noun = tokens[index];
+  if (!isWord(noun) || !isUpper(noun.text) || noun.sentenceStart) return undefined;
+  // „Portugiesisch- und Spanischlehrerin“, „Stadt-“: a part of a word, not a noun of its own.
+  const after = tokens[index + 1];
+  if (after && after.kind === 'mark' && after.text === '-' && !after.spaced) return undefined;
+  const { prefix, nouns } = nounAnalyses(morphology, noun.text);
+  if (nouns.length === 0) return undefined;
+  // „die Vorsitzende“, „der Abgeordnete“: adjectives as nouns take the gender of whom they name.
+  if (nouns.some((analysis) => SEVERAL_GENDERS.has(analysis.lemma) || morphology.isAdjectiveForm(lowerFirst(analysis.lemma))))
+    return undefined;
+  return { adjectives, noun, prefix, nouns };
+}
+
+export const agreementRule: MorphologyRule = {
+  id: 'noun-phrase-agreement',
+  reason: 'Grammatik: Übereinstimmung von Artikel, Adjektiv und Nomen (Genus, Kasus, Numerus)',
+  find: (context) => findAgreement(context, agreementRule),
+};
+
+function findAgreement({ tokens, morphology }: RuleContext, rule: MorphologyRule): Edit[] {
+  const edits: Edit[] = [];
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index]!;
+    if (!isWord(token)) continue;
+    const word = token.sentenceStart ? lowerFirst(token.text) : token.text;
+    if (!isLower(word)) continue;
+    const before = tokens[index - 1];
+    const beforeWord = isWord(before) ? (before.sentenceStart ? lowerFirst(before.text) : before.text) : '';
+    // „meiner Meinung nach eine …“: after a noun, „nach“ closes a phrase instead of opening one.
+    const postposition = beforeWord === 'nach' && isWord(tokens[index - 2]) && isUpper(tokens[index - 2]!.text);
+    const preposition =
+      Object.hasOwn(PREPOSITION_CASES, beforeWord) && !ALSO_CONJUNCTION.has(beforeWord) && !postposition ? beforeWord : undefined;
+    const governed = preposition ? PREPOSITION_CASES[preposition]! : ALL_CELLS;
+
+    // A number word: the noun after it is plural, in the preposition's case („mit zwei Kinder“, „seit drei Jahre“).
+    if (PLURAL_NUMBERS.has(word) && (preposition ? governed === caseMask('DAT') : beforeWord === 'seit')) {
+      const dative = caseMask('DAT');
+      const phrase = phraseAfter(morphology, tokens, index + 1);
+      if (phrase && phrase.adjectives.length === 0 && !phrase.nouns.some((noun) => noun.cells & dative & PLURAL_CELLS)) {
+        const form = nounFor(morphology, phrase.nouns, dative & PLURAL_CELLS);
+        if (form && phrase.nouns.some((noun) => noun.cells & PLURAL_CELLS))
+          edits.push(edit(rule, phrase.noun, phrase.prefix + lowerIfPrefixed(phrase.prefix, form)));
+      }
+      continue;
+    }
+
+    const contraction = CONTRACTIONS[word];
+    const determiner = contraction ? undefined : determinerOf(word);
+    if (!contraction && !determiner) continue;
+    // After a comma „der“, „die“, „das“ … start a relative clause: „die Frau, die Geld braucht“.
+    if (determiner?.family === 'der' && before?.kind === 'mark') continue;
+    if (determiner && before && isWord(before) && determinerOf(beforeWord)) continue;
+    const phrase = phraseAfter(morphology, tokens, index + 1);
+    if (!phrase) continue;
+    const declension: Declension = contraction ? 'weak' : determiner!.declension;
+    const determinerCells = contraction ? contraction.cells : determiner!.cells;
+    const caseAllowed = contraction ? caseMask('DAT', 'AKK') : governed;
+    const nounCells = phrase.nouns.reduce((cells, noun) => cells | noun.cells, 0);
+    const agreeing = determinerCells & nounCells & caseAllowed;
+    if (agreeing) {
+      fixAdjectives(morphology, rule, phrase, agreeing, declension, edits);
+      continue;
+    }
+    if (contraction) {
+      const feminine = nounCells & caseMask('DAT') & 0x2222;
+      const replacement =
+        feminine && !(nounCells & contraction.cells) ? CONTRACTION_FOR_FEMININE[word] : CONTRACTION_FOR_MASCULINE_NEUTER[word];
+      if (replacement && nounCells & (replacement === 'zum' ? caseMask('DAT') & 0x5555 : caseMask('DAT') & 0x2222))
+        edits.push(edit(rule, token, keepCapital(token.text, replacement)));
+      continue;
+    }
+    // Fix the determiner: the noun's cells in the determiner's own case (or the preposition's).
+    const target = nounCells & caseAllowed & (preposition ? ALL_CELLS : casesOf(determinerCells));
+    // „das Kinder“ may be the pronoun before a plural subject („weil das Kinder nicht verstehen“).
+    const pronounRisk = determiner!.family === 'der' && nounCells & PLURAL_CELLS;
+    const form = target && !pronounRisk ? determinerFormFor(determiner!.family, target) : undefined;
+    if (form) {
+      const newCells = (determinerOf(form)?.cells ?? 0) & target;
+      edits.push(edit(rule, token, keepCapital(token.text, form)));
+      fixAdjectives(morphology, rule, phrase, newCells, declension, edits);
+      continue;
+    }
+    if (target) continue;
+    // Else fix the noun: the determiner's cells (in the preposition's case) in the noun's gender.
+    const nounTarget = determinerCells & caseAllowed;
+    const nounForm = nounTarget ? nounFor(morphology, phrase.nouns, nounTarget) : undefined;
+    if (nounForm && phrase.adjectives.length === 0)
+      edits.push(edit(rule, phrase.noun, phrase.prefix + lowerIfPrefixed(phrase.prefix, nounForm)));
+  }
+  return edits;
+}
+
+/** A compound's tail form is written in lower case after its first part: „Bürgermeister“ + „wahlen“. */
+const lowerIfPrefixed = (prefix: string, form: string) => (prefix ? lowerFirst(form) : form);
+
+function fixAdjectives(
+  morphology: Morphology,
+  rule: MorphologyRule,
+  phrase: Omit<Phrase, 'determiner'>,
+  cells: number,
+  declension: Declension,
+  edits: Edit[],
+) {
+  for (const { token, analyses } of phrase.adjectives) {
+    if (analyses.some((analysis) => adjectiveCells(analysis, declension) & cells)) continue;
+    const form = adjectiveFor(morphology, analyses, cells, declension);
+    if (form) edits.push(edit(rule, token, form));
+  }
+}

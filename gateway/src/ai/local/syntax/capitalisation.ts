@@ -1,0 +1,182 @@
+/**
+ * Capital letters the dictionary decides:
+ * - nominalised verbs and adjectives after a contracted preposition or an article („ins Schleudern“,
+ *   „beim Laufen“, „im Voraus“, „das Gute ist …“) and after „etwas“, „nichts“, „alles“ … („etwas Neues“);
+ * - a capitalised word inside a sentence that is no noun and not a name („Er ist Schön“ → „schön“).
+ * A verb at the start of a request stays a verb („Bitte fass mich nicht an“): only words after an
+ * article or a contraction are nominalised, and only when no noun follows that they could belong to.
+ */
+import {
+  CONTRACTIONS,
+  determinerOf,
+  FUNCTION_WORDS,
+  lowerFirst,
+  NOMINALISING_QUANTIFIERS,
+  upperFirst,
+  VERB_FINITE,
+  VERB_INFINITIVE,
+  type Morphology,
+} from '../morphology/index.ts';
+import { edit, isFiniteVerb, type MorphologyRule, type RuleContext } from './context.ts';
+import type { Edit } from './edits.ts';
+import { isLower, isUpper, isWord, type Token } from './tokens.ts';
+
+const MODALS = new Set([
+  'kann',
+  'kannst',
+  'können',
+  'könnt',
+  'muss',
+  'musst',
+  'müssen',
+  'müsst',
+  'soll',
+  'sollst',
+  'sollen',
+  'sollt',
+  'will',
+  'willst',
+  'wollen',
+  'wollt',
+  'darf',
+  'darfst',
+  'dürfen',
+  'dürft',
+  'mag',
+  'möchte',
+  'möchten',
+  'konnte',
+  'musste',
+  'sollte',
+  'wollte',
+  'durfte',
+]);
+/** „etwas anderes“, „alles andere“, „nichts weiter“: written in lower case. */
+const STAY_LOWER = /^(ander|weiter|mehr|wenig|viel|einzig|meist|beid|selb|letzt|folgend)/;
+/** Words that follow a contraction in lower case: superlatives („am besten“) and fixed phrases. */
+const AFTER_CONTRACTION_LOWER = new Set([
+  'einen',
+  'anderen',
+  'meisten',
+  'wenigsten',
+  'mindesten',
+  'ehesten',
+  'liebsten',
+  'besten',
+  'schnellsten',
+  'ersten',
+]);
+
+const ORDINAL = /^(erst|zweit|dritt|viert|fünft|sechst|siebt|acht|neunt|zehnt|letzt|nächst|einzig)/;
+
+/** Where a word after an article or quantifier could still belong to a noun: „das gute Essen“, „die neuen und die alten Pläne“. */
+function nounFollows(tokens: Token[], index: number): boolean {
+  const next = tokens[index + 1];
+  if (!next) return false;
+  if (isWord(next) && isUpper(next.text)) return true;
+  if (isWord(next) && ['und', 'oder', 'sowie', 'bzw', 'als', 'wie'].includes(next.text)) return true;
+  return next.kind === 'mark' && (next.text === ',' || next.text === '-');
+}
+
+function nominalised(morphology: Morphology, word: string): string | undefined {
+  const noun = upperFirst(word);
+  return morphology.isNoun(noun) ? noun : undefined;
+}
+
+export const nominalisationRule: MorphologyRule = {
+  id: 'nominalisation',
+  reason: 'Rechtschreibung: Großschreibung (als Nomen gebrauchtes Verb oder Adjektiv)',
+  find: (context) => findNominalisations(context, nominalisationRule),
+};
+
+function findNominalisations({ tokens, morphology }: RuleContext, rule: MorphologyRule): Edit[] {
+  const edits: Edit[] = [];
+  for (let index = 1; index < tokens.length; index++) {
+    const token = tokens[index]!;
+    const before = tokens[index - 1]!;
+    if (!isWord(token) || !isWord(before) || !isLower(token.text) || token.sentenceStart) continue;
+    const word = token.text;
+    const beforeWord = before.sentenceStart ? lowerFirst(before.text) : before.text;
+    if (FUNCTION_WORDS.has(word) || determinerOf(word)) continue;
+    if (nounFollows(tokens, index)) continue;
+    // „etwas Neues“, „nichts Gutes“, „alles Gute“: an adjective after an indefinite word (the dictionary
+    // lacks most of these nouns, so the adjective itself is the proof).
+    if (NOMINALISING_QUANTIFIERS.has(beforeWord)) {
+      if (!morphology.isAdjectiveForm(word) || STAY_LOWER.test(word)) continue;
+      if (/es$/.test(word) || (beforeWord === 'alles' && /e$/.test(word))) edits.push(edit(rule, token, upperFirst(word)));
+      continue;
+    }
+    const noun = nominalised(morphology, word);
+    if (!noun) continue;
+    const next = tokens[index + 1];
+    const clauseEnds = !next || (next.kind === 'mark' && /^[.!?;:]$/.test(next.text));
+    const verbFollows = isFiniteVerb(morphology, next, { allowInfinitive: true });
+
+    // „beim Laufen“, „ins Schleudern“, „im Voraus“ (not „am besten“, „zum einen“).
+    if (CONTRACTIONS[beforeWord] && !AFTER_CONTRACTION_LOWER.has(word) && !/sten$/.test(word)) {
+      const adjective = morphology.isAdjectiveForm(word) && !morphology.isVerbForm(word, VERB_INFINITIVE);
+      // An adjective after a contraction is nominalised only at the end of the clause („im Allgemeinen.“).
+      if (!adjective || clauseEnds) edits.push(edit(rule, token, noun));
+      continue;
+    }
+    // „Das Laufen macht Spaß“, „das Gute ist …“: after an article at the start of the sentence or after a
+    // preposition, before a finite verb (not a modal: „Das lesen kann er nicht“ is „read that“).
+    const determiner = determinerOf(beforeWord);
+    if (!determiner || !(before.sentenceStart || isPrepositionBefore(tokens, index - 1))) continue;
+    if (!verbFollows || (isWord(next) && MODALS.has(next.text))) continue;
+    const infinitive = morphology.isVerbForm(word, VERB_INFINITIVE);
+    const adjective = morphology.isAdjectiveForm(word);
+    if (!infinitive && !adjective) continue;
+    if (morphology.nouns(noun).some((analysis) => analysis.cells & determiner.cells)) edits.push(edit(rule, token, noun));
+  }
+  return edits;
+}
+
+function isPrepositionBefore(tokens: Token[], index: number): boolean {
+  const before = tokens[index - 1];
+  return (
+    isWord(before) && ['mit', 'von', 'bei', 'nach', 'vor', 'für', 'durch', 'ohne', 'über', 'auf', 'zu', 'in', 'an'].includes(before.text)
+  );
+}
+
+export const wrongCapitalRule: MorphologyRule = {
+  id: 'wrong-capital',
+  reason: 'Rechtschreibung: Kleinschreibung (kein Nomen)',
+  find: (context) => findWrongCapitals(context, wrongCapitalRule),
+};
+
+/**
+ * A capitalised word inside a sentence that the dictionary knows only in lower case (an adjective, a
+ * verb form, a function word) – unless it may be a name or part of one: next to another capitalised
+ * word („Neue Zürcher“, „Herr Schön“), after a colon or a quote, or at a line start.
+ */
+function findWrongCapitals({ tokens, morphology, spell }: RuleContext, rule: MorphologyRule): Edit[] {
+  const edits: Edit[] = [];
+  for (let index = 1; index < tokens.length; index++) {
+    const token = tokens[index]!;
+    if (!isWord(token) || token.sentenceStart || !isUpper(token.text) || /^\p{Lu}{2}/u.test(token.text) || token.text.includes('-'))
+      continue;
+    // Languages and other nouns from „-isch“ adjectives: „Ich spreche Russisch“.
+    if (/isch$/.test(token.text)) continue;
+    const before = tokens[index - 1]!;
+    const next = tokens[index + 1];
+    if (!isWord(before) && !(before.kind === 'mark' && before.text === ',')) continue;
+    if (isWord(before) && isUpper(before.text)) continue;
+    if (isWord(next) && isUpper(next.text)) continue;
+    if (['Sie', 'Ihr', 'Ihre', 'Ihren', 'Ihrem', 'Ihrer', 'Ihres', 'Ihnen', 'Du', 'Dein', 'Deine', 'Euch', 'Euer'].includes(token.text))
+      continue;
+    const lower = lowerFirst(token.text);
+    if (morphology.isNoun(token.text) || morphology.analyse(token.text).length > 0) continue;
+    // A name Hunspell knows („Weiß“, „Klein“ as surnames are capitalised words of the dictionary).
+    if (spell && !spell(lower)) continue;
+    // Adjectives only uninflected („Er ist Schön“): an inflected one is often a nominalised one („als
+    // Erstes“, „ist Dritter“, „seit Langem“).
+    const uninflected = morphology.adjectives(lower).some((analysis) => analysis.lemma === lower) && !ORDINAL.test(lower);
+    const known = FUNCTION_WORDS.has(lower) || uninflected || morphology.isVerbForm(lower, VERB_FINITE | VERB_INFINITIVE);
+    if (!known) continue;
+    // Adjectives that are often names or parts of names stay: „Schwarz“, „Klein“, „Lang“.
+    if (isWord(before) && determinerOf(before.text) && morphology.isAdjectiveForm(lower)) continue;
+    edits.push(edit(rule, token, lower));
+  }
+  return edits;
+}

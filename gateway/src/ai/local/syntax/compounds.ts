@@ -1,0 +1,209 @@
+/**
+ * Written apart what is one word, by the dictionary: a verb particle before its verb („unter schrieben“
+ * → „unterschrieben“, „statt finden“ → „stattfinden“, „weil er heute an kommt“ → „ankommt“), and two
+ * nouns that are one compound when the article fits only the compound („das Kranken Haus“). Plus a
+ * short table of fixed spellings („garnicht“ → „gar nicht“, „vorallem“ → „vor allem“).
+ */
+import {
+  determinerOf,
+  lowerFirst,
+  VERB_FINITE,
+  VERB_INFINITIVE,
+  VERB_PAST_PARTICIPLE,
+  VERB_ZU_INFINITIVE,
+  type Morphology,
+} from '../morphology/index.ts';
+import { edit, nounAnalyses, type MorphologyRule, type RuleContext } from './context.ts';
+import type { Edit } from './edits.ts';
+import { isLower, isUpper, isWord } from './tokens.ts';
+
+/**
+ * Particles that are always one word with their verb. Left out on purpose: „zu“ (zu gehen), „wieder“,
+ * „weiter“, „zusammen“, „kennen“, adjectives („fertig machen“) – there both spellings exist.
+ */
+const PARTICLES = new Set([
+  'ab',
+  'an',
+  'auf',
+  'aus',
+  'bei',
+  'ein',
+  'fest',
+  'fort',
+  'her',
+  'hin',
+  'los',
+  'mit',
+  'nach',
+  'statt',
+  'teil',
+  'um',
+  'unter',
+  'über',
+  'vor',
+  'weg',
+  'zurück',
+  'vorbei',
+  'heraus',
+  'herein',
+  'hinaus',
+  'hinein',
+  'herunter',
+  'hinunter',
+  'herum',
+  'entgegen',
+  'durch',
+  'dar',
+  'empor',
+  'voran',
+  'voraus',
+  'bevor',
+  'hervor',
+  'umher',
+  'zurecht',
+  'wahr',
+]);
+
+export const separatedVerbRule: MorphologyRule = {
+  id: 'separated-verb',
+  reason: 'Rechtschreibung: Zusammenschreibung (Verb mit Partikel)',
+  find: (context) => findSeparatedVerbs(context, separatedVerbRule),
+};
+
+function joinedVerbKnown(morphology: Morphology, particle: string, verb: string, clauseEnds: boolean): boolean {
+  const joined = particle + verb;
+  if (morphology.isVerbForm(joined, VERB_PAST_PARTICIPLE | VERB_INFINITIVE | VERB_ZU_INFINITIVE)) return true;
+  // A finite form at the end of a subordinate clause („…, weil er an kommt.“): the dictionary stores its
+  // parts apart. Not inside a clause: „Meiner Meinung nach hängt es davon ab“.
+  if (!clauseEnds) return false;
+  return morphology
+    .verbs(verb)
+    .some((analysis) => analysis.forms & VERB_FINITE && morphology.paradigm('V', particle + analysis.lemma)?.extra === particle);
+}
+
+function findSeparatedVerbs({ tokens, morphology }: RuleContext, rule: MorphologyRule): Edit[] {
+  const edits: Edit[] = [];
+  for (let index = 0; index + 1 < tokens.length; index++) {
+    const particle = tokens[index]!;
+    const verb = tokens[index + 1]!;
+    if (!isWord(particle) || !isWord(verb) || !isLower(verb.text) || verb.start !== particle.end + 1) continue;
+    const word = particle.sentenceStart ? lowerFirst(particle.text) : particle.text;
+    if (!PARTICLES.has(word) || !isLower(word)) continue;
+    // The verb must be a verb here, not a noun, adjective or article („auf die“, „an neuen“).
+    if (!morphology.isVerbForm(verb.text) || morphology.isAdjectiveForm(verb.text) || determinerOf(verb.text)) continue;
+    const after = tokens[index + 2];
+    const clauseEnds = !after || (after.kind === 'mark' && /^[,.;!?:]$/.test(after.text));
+    if (!joinedVerbKnown(morphology, word, verb.text, clauseEnds)) continue;
+    // „Er ist vor gegangen“ is one word, but „sie kamen an, um zu helfen“ never reaches here: adjacent only.
+    const replacement = (particle.sentenceStart ? particle.text : word) + verb.text;
+    edits.push({ start: particle.start, end: verb.end, replacement, rule: rule.id, reason: rule.reason });
+  }
+  return edits;
+}
+
+export const separatedNounRule: MorphologyRule = {
+  id: 'separated-compound',
+  reason: 'Rechtschreibung: Zusammenschreibung (zusammengesetztes Nomen)',
+  find: (context) => findSeparatedNouns(context, separatedNounRule),
+};
+
+/**
+ * „das Kranken Haus“ → „Krankenhaus“: article, two capitalised words, the article agrees with the
+ * compound but not with the first word – so they are not two nouns of their own („dem Bürger Geld
+ * geben“: „dem Bürger“ agrees, stays).
+ */
+function findSeparatedNouns({ tokens, morphology, spell }: RuleContext, rule: MorphologyRule): Edit[] {
+  const edits: Edit[] = [];
+  for (let index = 1; index + 1 < tokens.length; index++) {
+    const first = tokens[index]!;
+    const second = tokens[index + 1]!;
+    const article = tokens[index - 1]!;
+    if (!isWord(first) || !isWord(second) || !isWord(article) || !isUpper(first.text) || !isUpper(second.text)) continue;
+    if (second.start !== first.end + 1 || first.text.includes('-') || second.text.includes('-')) continue;
+    const determiner = determinerOf(article.sentenceStart ? lowerFirst(article.text) : article.text);
+    if (!determiner) continue;
+    const joined = first.text + lowerFirst(second.text);
+    const compound = morphology.nouns(joined);
+    const known = compound.length > 0 || (spell?.(joined) ?? false);
+    if (!known) continue;
+    const firstCells = nounAnalyses(morphology, first.text).nouns.reduce((cells, noun) => cells | noun.cells, 0);
+    const compoundCells = (compound.length > 0 ? compound : nounAnalyses(morphology, second.text).nouns).reduce(
+      (cells, noun) => cells | noun.cells,
+      0,
+    );
+    if (determiner.cells & firstCells || !(determiner.cells & compoundCells)) continue;
+    edits.push({ start: first.start, end: second.end, replacement: joined, rule: rule.id, reason: rule.reason });
+  }
+  return edits;
+}
+
+/** Words written together or apart against the rules, each with its one right form. */
+const FIXED: Record<string, string> = {
+  garnicht: 'gar nicht',
+  garkein: 'gar kein',
+  garkeine: 'gar keine',
+  garnichts: 'gar nichts',
+  vorallem: 'vor allem',
+  aufjedenfall: 'auf jeden Fall',
+  aufeinmal: 'auf einmal',
+  zumindestens: 'zumindest',
+  nichtmal: 'nicht mal',
+  desweiteren: 'des Weiteren',
+  wieviel: 'wie viel',
+  wieviele: 'wie viele',
+  zuende: 'zu Ende',
+  Rythmus: 'Rhythmus',
+  Rhytmus: 'Rhythmus',
+  Rytmus: 'Rhythmus',
+  Entgeld: 'Entgelt',
+  vieleicht: 'vielleicht',
+  Vieleicht: 'Vielleicht',
+};
+/** Two words that are one: „irgend wie“ → „irgendwie“. */
+const JOINED: Record<string, string> = {
+  'irgend wie': 'irgendwie',
+  'irgend wo': 'irgendwo',
+  'irgend etwas': 'irgendetwas',
+  'irgend jemand': 'irgendjemand',
+  'irgend wann': 'irgendwann',
+  'irgend ein': 'irgendein',
+  'irgend eine': 'irgendeine',
+  'irgend einen': 'irgendeinen',
+  'zu erst': 'zuerst',
+  'zu letzt': 'zuletzt',
+  'so gar': 'sogar',
+  'wo möglich': 'womöglich',
+  'Nichts desto trotz': 'Nichtsdestotrotz',
+  'nichts desto trotz': 'nichtsdestotrotz',
+  'des weiteren': 'des Weiteren',
+  'im voraus': 'im Voraus',
+};
+
+export const fixedSpellingRule: MorphologyRule = {
+  id: 'fixed-spelling',
+  reason: 'Rechtschreibung: Getrennt- und Zusammenschreibung',
+  find: ({ tokens }) => {
+    const edits: Edit[] = [];
+    for (let index = 0; index < tokens.length; index++) {
+      const token = tokens[index]!;
+      if (!isWord(token)) continue;
+      const fixed = FIXED[token.text];
+      if (fixed && fixed !== token.text) edits.push(edit(fixedSpellingRule, token, fixed));
+      for (const length of [2, 3]) {
+        const parts = tokens.slice(index, index + length);
+        if (parts.length < length || !parts.every(isWord) || parts.some((part, at) => at > 0 && part.start !== parts[at - 1]!.end + 1))
+          continue;
+        const joined = JOINED[parts.map((part) => part.text).join(' ')];
+        if (joined && joined !== parts.map((part) => part.text).join(' '))
+          edits.push({
+            start: token.start,
+            end: parts[length - 1]!.end,
+            replacement: joined,
+            rule: fixedSpellingRule.id,
+            reason: fixedSpellingRule.reason,
+          });
+      }
+    }
+    return edits;
+  },
+};

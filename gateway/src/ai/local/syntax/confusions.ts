@@ -1,0 +1,256 @@
+/**
+ * Words that are confused with a word of the same sound, decided by the words around them:
+ * das/dass by the clause („Sie sagte das er krank sei.“ → „, dass“), seid/seit by the verb near it
+ * („Wir warten seid Montag“ → „seit“), tot/Tod, Gewehr/Gewähr, wider/wieder, war/wahr, fiel/viel,
+ * den/denn, Leid/leid, mal/Mal, „mann“. Each only in its clear context; anything else stays.
+ */
+import { determinerOf, FUNCTION_WORDS, lowerFirst, SUBJECT_PRONOUNS, type Morphology } from '../morphology/index.ts';
+import { edit, isFiniteVerb, type MorphologyRule, type RuleContext } from './context.ts';
+import type { Edit } from './edits.ts';
+import { isLower, isUpper, isWord, type Token } from './tokens.ts';
+
+const SEIN_FORMS = new Set([
+  'ist',
+  'sind',
+  'war',
+  'waren',
+  'wäre',
+  'wären',
+  'sei',
+  'seien',
+  'bin',
+  'bist',
+  'seid',
+  'wird',
+  'werden',
+  'wurde',
+  'wurden',
+  'scheint',
+  'bleibt',
+  'blieb',
+]);
+
+const wordOf = (token: Token) => (token.sentenceStart ? lowerFirst(token.text) : token.text);
+
+/** The tokens from `from` to the end of its clause (the next comma, semicolon or sentence end). */
+function clauseFrom(tokens: Token[], from: number): Token[] {
+  const clause: Token[] = [];
+  for (let index = from; index < tokens.length && clause.length < 40; index++) {
+    const token = tokens[index]!;
+    if (token.kind === 'mark' && /^[,;.!?:]$/.test(token.text)) break;
+    if (index > from && token.sentenceStart) break;
+    clause.push(token);
+  }
+  return clause;
+}
+
+/** A subordinate clause: a subject at its start and a finite verb at its end („er krank sei“). */
+function isVerbFinalClause(morphology: Morphology, clause: Token[]): boolean {
+  const first = clause[0];
+  const last = clause[clause.length - 1];
+  if (!isWord(first) || !isWord(last) || clause.length < 2) return false;
+  const subject = SUBJECT_PRONOUNS[first.text] !== undefined || (determinerOf(first.text) !== undefined && clause.length >= 3);
+  return subject && isFiniteVerb(morphology, last, { allowInfinitive: true }) && !SUBJECT_PRONOUNS[last.text];
+}
+
+export const dasDassRule: MorphologyRule = {
+  id: 'das-dass',
+  reason: 'Grammatik: „dass“ (Konjunktion) oder „das“ (Artikel, Pronomen)',
+  find: (context) => findDasDass(context, dasDassRule),
+};
+
+function findDasDass({ tokens, morphology }: RuleContext, rule: MorphologyRule): Edit[] {
+  const edits: Edit[] = [];
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index]!;
+    if (!isWord(token)) continue;
+    const word = wordOf(token);
+    const before = tokens[index - 1];
+    const beforeWord = tokens[index - (before?.kind === 'mark' ? 2 : 1)];
+    if (word === 'das') {
+      const clause = clauseFrom(tokens, index + 1);
+      if (!isVerbFinalClause(morphology, clause)) continue;
+      if (token.sentenceStart) {
+        // „Das er kommt, ist klar.“ – a clause then a comma then the main verb.
+        const after = tokens[index + 1 + clause.length];
+        if (after?.text === ',' && isFiniteVerb(morphology, tokens[index + 2 + clause.length], { allowInfinitive: true }))
+          edits.push(edit(rule, token, 'Dass'));
+        continue;
+      }
+      // After a verb of saying or knowing („sagte das er“), with or without the comma; not after a
+      // noun (a relative clause: „das Buch, das er liest“).
+      if (!isWord(beforeWord) || !isLower(beforeWord.text) || FUNCTION_WORDS.has(beforeWord.text)) continue;
+      if (!morphology.isVerbForm(beforeWord.text) || morphology.isAdjectiveForm(beforeWord.text)) continue;
+      if (before?.kind === 'mark') edits.push(edit(rule, token, 'dass'));
+      else edits.push({ start: before!.start, end: token.end, replacement: `${before!.text}, dass`, rule: rule.id, reason: rule.reason });
+      continue;
+    }
+    // „dass ist gut“: „dass“ before the verb is the pronoun.
+    if (word === 'dass') {
+      const next = tokens[index + 1];
+      if (
+        isWord(next) &&
+        ['ist', 'war', 'wäre', 'sind', 'waren', 'wird', 'kann', 'muss', 'hat', 'heißt', 'stimmt', 'geht'].includes(next.text)
+      )
+        edits.push(edit(rule, token, token.sentenceStart ? 'Das' : 'das'));
+    }
+  }
+  return edits;
+}
+
+export const seitSeidRule: MorphologyRule = {
+  id: 'seit-seid-verb',
+  reason: 'Rechtschreibung: „seit“ (Zeit) oder „seid“ (sein)',
+  find: (context) => findSeitSeid(context, seitSeidRule),
+};
+
+/** „seid“ in a clause that has another finite verb is the preposition: „Wir warten seid Montag“. */
+function findSeitSeid({ tokens, morphology }: RuleContext, rule: MorphologyRule): Edit[] {
+  const edits: Edit[] = [];
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index]!;
+    if (!isWord(token) || wordOf(token) !== 'seid') continue;
+    const before = tokens[index - 1];
+    if (isWord(before) && before.text.toLowerCase() === 'ihr') continue;
+    const next = tokens[index + 1];
+    // „Seid ihr …“, „Seid leise!“: the verb.
+    if (isWord(next) && (next.text === 'ihr' || (token.sentenceStart && !isUpper(next.text) && !determinerOf(next.text)))) continue;
+    const clauseStart = tokens.findLastIndex(
+      (candidate, at) => at < index && candidate.kind === 'mark' && /^[,;.!?:]$/.test(candidate.text),
+    );
+    const clause = [...tokens.slice(clauseStart + 1, index), ...clauseFrom(tokens, index + 1)];
+    const otherVerb = clause.some(
+      (candidate) =>
+        candidate !== token &&
+        isWord(candidate) &&
+        !['ihr'].includes(candidate.text) &&
+        isFiniteVerb(morphology, candidate, { allowInfinitive: true }),
+    );
+    if (otherVerb && !clause.some((candidate) => candidate.text === 'ihr' || candidate.text === 'Ihr'))
+      edits.push(edit(rule, token, token.sentenceStart ? 'Seit' : 'seit'));
+  }
+  return edits;
+}
+
+export const confusionRule: MorphologyRule = {
+  id: 'confusion',
+  reason: 'Rechtschreibung: Verwechslung ähnlich klingender Wörter',
+  find: (context) => findConfusions(context, confusionRule),
+};
+
+const TUN = new Set(['tut', 'tat', 'tun', 'täte', 'getan', 'taten']);
+const WIEDER_CONTEXT_BEFORE = new Set(['immer', 'schon', 'nie', 'nicht', 'endlich', 'gleich', 'jetzt', 'bald', 'nun', 'heute', 'morgen']);
+const WIEDER_CONTEXT_AFTER = new Set(['mal', 'da', 'einmal', 'zurück', 'gut', 'nach', 'zu', 'auf', 'in', 'aus', 'an']);
+const TIME_NOUNS = new Set(['Jahres', 'Monats', 'Tages', 'Semesters', 'Jahrhunderts', 'Jahrzehnts', 'Quartals']);
+
+function findConfusions({ tokens, morphology }: RuleContext, rule: MorphologyRule): Edit[] {
+  const edits: Edit[] = [];
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index]!;
+    if (!isWord(token)) continue;
+    const word = token.text;
+    const before = tokens[index - 1];
+    const next = tokens[index + 1];
+    const beforeWord = isWord(before) ? wordOf(before) : '';
+    const nextWord = isWord(next) ? next.text : '';
+    const put = (replacement: string) => edits.push(edit(rule, token, replacement));
+    switch (word) {
+      // „der Tot“, „den Tot“ → „Tod“; „ist tod“ → „tot“.
+      case 'Tot':
+        if (!token.sentenceStart && determinerOf(beforeWord)) put('Tod');
+        break;
+      case 'tod':
+        if (SEIN_FORMS.has(beforeWord) || nextWord === 'sein' || SEIN_FORMS.has(nextWord)) put('tot');
+        break;
+      // „ohne Gewehr“, „Gewehr leisten“, „keine Gewehr“ → „Gewähr“.
+      case 'Gewehr':
+        if (
+          ['ohne', 'keine', 'jede'].includes(beforeWord) ||
+          ['leisten', 'übernehmen', 'übernimmt', 'geleistet', 'bieten'].includes(nextWord)
+        )
+          put('Gewähr');
+        break;
+      case 'wider':
+        if (WIEDER_CONTEXT_BEFORE.has(beforeWord) || WIEDER_CONTEXT_AFTER.has(nextWord)) put('wieder');
+        break;
+      // „Das ist war“ → „wahr“; „nicht war?“ → „nicht wahr?“; „Es wahr schön“ → „war“.
+      case 'war':
+        if (SEIN_FORMS.has(beforeWord) && beforeWord !== 'war') put('wahr');
+        else if (beforeWord === 'nicht' && next?.text === '?') put('wahr');
+        break;
+      case 'wahr':
+        if (before?.sentenceStart && SUBJECT_PRONOUNS[beforeWord] && !SEIN_FORMS.has(nextWord)) put('war');
+        break;
+      // „Er viel hin“ → „fiel“; „fiel Spaß“, „zu fiel“ → „viel“.
+      case 'fiel':
+        if (
+          ['zu', 'sehr', 'so', 'wie', 'nicht', 'ziemlich', 'recht'].includes(beforeWord) ||
+          ['mehr', 'zu', 'Spaß', 'Glück', 'Erfolg', 'Geld', 'Zeit'].includes(nextWord)
+        )
+          put('viel');
+        break;
+      case 'viel':
+        if (
+          SUBJECT_PRONOUNS[beforeWord] &&
+          before?.sentenceStart &&
+          ['hin', 'um', 'aus', 'herunter', 'runter', 'ab', 'auf', 'ein', 'mir', 'ihm', 'ihr', 'uns'].includes(nextWord) &&
+          tokens[index + 2]?.kind === 'mark'
+        )
+          put('fiel');
+        break;
+      // „Was ist den los?“ → „denn“.
+      case 'den':
+        if (
+          next?.text === '?' ||
+          (['los', 'nun', 'eigentlich', 'überhaupt'].includes(nextWord) &&
+            isFiniteVerb(morphology, tokens[index - 2], { allowInfinitive: true }))
+        )
+          put('denn');
+        break;
+      // „weil mann arbeiten muss“: „Mann“ is the noun, lower-case „mann“ the pronoun „man“.
+      case 'mann':
+        put('man');
+        break;
+      // „Es tut mir Leid“ → „leid“.
+      case 'Leid':
+        if (
+          TUN.has(beforeWord) ||
+          (['mir', 'ihm', 'ihr', 'uns', 'euch', 'ihnen', 'dir'].includes(beforeWord) &&
+            (TUN.has(nextWord) || TUN.has(tokens[index - 2]?.text ?? '')))
+        )
+          put('leid');
+        break;
+      // „zum ersten mal“, „jedes mal“ → „Mal“.
+      case 'mal':
+        if (
+          [
+            'jedes',
+            'dieses',
+            'nächstes',
+            'letztes',
+            'manches',
+            'erstes',
+            'zweites',
+            'drittes',
+            'einziges',
+            'ersten',
+            'letzten',
+            'zweiten',
+            'dritten',
+            'nächsten',
+          ].includes(beforeWord)
+        )
+          put('Mal');
+        break;
+      // „Ende diesen Jahres“ → „dieses“.
+      case 'diesen':
+        if (
+          TIME_NOUNS.has(nextWord) &&
+          ['Ende', 'Anfang', 'Mitte', 'Beginn', 'Laufe', 'Verlauf'].includes(isWord(before) ? before.text : '')
+        )
+          put('dieses');
+        break;
+    }
+  }
+  return edits;
+}

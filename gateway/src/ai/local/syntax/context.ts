@@ -1,0 +1,68 @@
+/**
+ * What every rule of the morphological pipeline gets: the tokens, the text and the dictionary, plus the
+ * word-class questions they all ask („is this a finite verb here?“), answered the same way for all.
+ */
+import {
+  determinerOf,
+  FUNCTION_WORDS,
+  lowerFirst,
+  SUBJECT_PRONOUNS,
+  VERB_FINITE,
+  VERB_INFINITIVE,
+  VERB_PAST_PARTICIPLE,
+  type Morphology,
+  type NounAnalysis,
+} from '../morphology/index.ts';
+import type { Edit } from './edits.ts';
+import { isLower, isUpper, isWord, type Token } from './tokens.ts';
+
+export interface RuleContext {
+  text: string;
+  tokens: Token[];
+  morphology: Morphology;
+  /** Hunspell, when the caller has it loaded: knows compounds the morphological dictionary lacks. */
+  spell?: (word: string) => boolean;
+}
+
+export interface MorphologyRule {
+  id: string;
+  /** German, shown as the change's reason. */
+  reason: string;
+  find(context: RuleContext): Edit[];
+}
+
+export function edit(rule: MorphologyRule, token: Token, replacement: string): Edit {
+  return { start: token.start, end: token.end, replacement, rule: rule.id, reason: rule.reason };
+}
+
+/** The word as the dictionary spells it: lower case at a sentence start for non-nouns. */
+export function lookupForms(token: Token): string[] {
+  return token.sentenceStart && isUpper(token.text) ? [token.text, lowerFirst(token.text)] : [token.text];
+}
+
+/** A finite verb form and nothing else that is likely here (no function word, adjective or noun reading). */
+export function isFiniteVerb(morphology: Morphology, token: Token | undefined, options: { allowInfinitive?: boolean } = {}): boolean {
+  if (!isWord(token)) return false;
+  const word = token.sentenceStart ? lowerFirst(token.text) : token.text;
+  if (!isLower(word) || FUNCTION_WORDS.has(word) || determinerOf(word)) return false;
+  const verbs = morphology.verbs(word);
+  if (!verbs.some((verb) => verb.forms & VERB_FINITE)) return false;
+  if (!options.allowInfinitive && verbs.some((verb) => verb.forms & (VERB_INFINITIVE | VERB_PAST_PARTICIPLE))) return false;
+  return !morphology.isAdjectiveForm(word);
+}
+
+/** The noun analyses of a capitalised word; an unknown compound takes those of its longest known tail. */
+export function nounAnalyses(morphology: Morphology, word: string): { prefix: string; nouns: NounAnalysis[] } {
+  if (!isUpper(word) || word.includes('-')) return { prefix: '', nouns: [] };
+  const direct = morphology.nouns(word);
+  if (direct.length > 0) return { prefix: '', nouns: direct };
+  for (let split = 2; split <= word.length - 4; split++) {
+    const tail = word.charAt(split).toUpperCase() + word.slice(split + 1);
+    const nouns = morphology.nouns(tail);
+    if (nouns.length > 0) return { prefix: word.slice(0, split), nouns };
+  }
+  return { prefix: '', nouns: [] };
+}
+
+export const isSubjectPronoun = (word: string) => Object.hasOwn(SUBJECT_PRONOUNS, word.toLowerCase());
+export const isClauseMark = (token: Token | undefined) => token?.kind === 'mark' && /^[,;:.!?()–—"„“]$/.test(token.text);

@@ -1,0 +1,137 @@
+/**
+ * Subject and verb agree in person and number: „Er geh jetzt.“ → „geht“, „Die Kinder spielt …“ →
+ * „spielen“, „Morgen gehst er …“ → „geht“. Only where the subject is certain: a personal pronoun in the
+ * nominative directly before the verb at the start of a clause, or directly after a verb in second
+ * place; a noun phrase in the nominative at the start of the sentence directly before the verb. The
+ * verb keeps its tense; the form comes from the dictionary's paradigm.
+ */
+import {
+  caseMask,
+  determinerOf,
+  FUNCTION_WORDS,
+  lowerFirst,
+  personMask,
+  SUBJECT_PRONOUNS,
+  tenseMask,
+  upperFirst,
+  VERB_FINITE,
+  VERB_IMPERATIVE_PLURAL,
+  VERB_IMPERATIVE_SINGULAR,
+  VERB_INFINITIVE,
+  PLURAL_CELLS,
+  type Morphology,
+  type Person,
+  type Tense,
+  type VerbNumber,
+} from '../morphology/index.ts';
+import { edit, nounAnalyses, type MorphologyRule, type RuleContext } from './context.ts';
+import type { Edit } from './edits.ts';
+import { isLower, isUpper, isWord, type Token } from './tokens.ts';
+
+const TENSE_PREFERENCE: Tense[] = ['present', 'past', 'subjunctive2', 'subjunctive1'];
+/** Not „und“ and „oder“: „Mein Mann und ich arbeiten“ joins subjects, not clauses. */
+const CLAUSE_JOINERS = new Set(['aber', 'denn', 'sondern', 'doch']);
+
+interface Subject {
+  person: Person;
+  numbers: VerbNumber[];
+}
+
+/** The verb form for the subject, or undefined when the verb already fits or no single form does. */
+function verbFor(morphology: Morphology, word: string, subject: Subject): string | undefined {
+  const verbs = morphology.verbs(word);
+  if (verbs.length === 0) return undefined;
+  if (morphology.isAdjectiveForm(word) || (morphology.isNoun(upperFirst(word)) && !verbs.some((verb) => verb.forms & VERB_FINITE)))
+    return undefined;
+  const wanted = subject.numbers.reduce((mask, number) => mask | personMask(subject.person, number), 0);
+  if (verbs.some((verb) => verb.forms & wanted)) return undefined;
+  // Only a verb used as a finite form: an infinitive, a short imperative („geh“) or a finite form of another person.
+  const usable = verbs.filter((verb) => verb.forms & (VERB_FINITE | VERB_INFINITIVE | VERB_IMPERATIVE_SINGULAR | VERB_IMPERATIVE_PLURAL));
+  const lemmas = new Set(usable.map((verb) => verb.lemma));
+  if (lemmas.size !== 1) return undefined;
+  const [lemma] = [...lemmas] as [string];
+  const bits = usable.reduce((mask, verb) => mask | verb.forms, 0);
+  // The tense the form most likely is: present before past before the subjunctives („gehe“, „ging“, „ginge“).
+  const tense: Tense = TENSE_PREFERENCE.find((candidate) => bits & tenseMask(candidate)) ?? 'present';
+  // Several numbers possible („sie“): only when one form serves them all.
+  const forms = new Set(subject.numbers.map((number) => morphology.verbForm(lemma, tense, subject.person, number)));
+  if (forms.size !== 1) return undefined;
+  const [form] = [...forms];
+  return form && form !== word ? form : undefined;
+}
+
+const wordOf = (token: Token) => (token.sentenceStart ? lowerFirst(token.text) : token.text);
+
+export const subjectVerbRule: MorphologyRule = {
+  id: 'subject-verb-agreement',
+  reason: 'Grammatik: Subjekt und Verb stimmen nicht überein (Person, Numerus)',
+  find: (context) => findSubjectVerb(context, subjectVerbRule),
+};
+
+function findSubjectVerb({ tokens, morphology }: RuleContext, rule: MorphologyRule): Edit[] {
+  const edits: Edit[] = [];
+  const propose = (verbToken: Token, subject: Subject) => {
+    if (!isWord(verbToken)) return;
+    const word = wordOf(verbToken);
+    if (!isLower(word) || FUNCTION_WORDS.has(word) || determinerOf(word)) return;
+    const form = verbFor(morphology, word, subject);
+    if (form) edits.push(edit(rule, verbToken, verbToken.sentenceStart ? upperFirst(form) : form));
+  };
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index]!;
+    if (!isWord(token)) continue;
+    const before = tokens[index - 1];
+    const clauseStart =
+      token.sentenceStart || (before?.kind === 'mark' && before.text === ',') || (isWord(before) && CLAUSE_JOINERS.has(before.text));
+    const word = wordOf(token);
+    const pronoun = SUBJECT_PRONOUNS[word];
+    const next = tokens[index + 1];
+    // Pronoun, then verb: „Er geh jetzt“, „…, ich gehst“. Not „es“ after a comma (often an object).
+    // Another subject right after the verb („wir geht es dir?“ is a typo of „wie“): not this pronoun's verb.
+    const afterNext = tokens[index + 2];
+    const subjectAfter = isWord(afterNext) && SUBJECT_PRONOUNS[afterNext.text] !== undefined;
+    if (pronoun && clauseStart && isLower(word) && isWord(next) && !subjectAfter && !(word === 'es' && !token.sentenceStart)) {
+      // „sie“ after a comma may be an object („…, sie zu sehen“): the verb must be finite-looking then.
+      for (const entry of pronoun) propose(next, entry);
+      continue;
+    }
+    // Verb in second place, then pronoun: „Morgen gehst er“ (not „es“: „Dann sahen es alle“).
+    if (pronoun && word !== 'es' && isLower(token.text) && before && isWord(before) && index >= 2) {
+      const first = tokens[index - 2];
+      if (
+        first?.sentenceStart &&
+        isWord(first) &&
+        !determinerOf(wordOf(first)) &&
+        isLower(before.text) &&
+        !FUNCTION_WORDS.has(before.text)
+      ) {
+        const verbs = morphology.verbs(before.text);
+        if (verbs.some((verb) => verb.forms & VERB_FINITE) && !morphology.isAdjectiveForm(before.text))
+          for (const entry of pronoun) propose(before, entry);
+      }
+      continue;
+    }
+    // A noun phrase in the nominative at the start of the sentence, then the verb: „Die Kinder spielt …“.
+    if (token.sentenceStart) {
+      const determiner = determinerOf(word);
+      if (!determiner) continue;
+      let at = index + 1;
+      while (isWord(tokens[at]) && isLower(tokens[at]!.text) && morphology.isAdjectiveForm(tokens[at]!.text) && at < index + 4) at++;
+      const noun = tokens[at];
+      if (!isWord(noun) || !isUpper(noun.text)) continue;
+      const { nouns } = nounAnalyses(morphology, noun.text);
+      const cells = determiner.cells & nouns.reduce((mask, analysis) => mask | analysis.cells, 0) & caseMask('NOM');
+      if (!cells) continue;
+      const plural = (cells & PLURAL_CELLS) !== 0;
+      const singular = (cells & ~PLURAL_CELLS) !== 0;
+      if (plural === singular) continue;
+      const verb = tokens[at + 1];
+      const after = tokens[at + 2];
+      // „Die Kinder sieht man …“, „Den Ball spielt der Junge“: another subject after the verb.
+      if (!isWord(verb) || (isWord(after) && (SUBJECT_PRONOUNS[after.text] || determinerOf(after.text)))) continue;
+      if (!morphology.verbs(verb.text).some((analysis) => analysis.forms & VERB_FINITE)) continue;
+      propose(verb, { person: 3, numbers: [plural ? 'P' : 'S'] });
+    }
+  }
+  return edits;
+}
