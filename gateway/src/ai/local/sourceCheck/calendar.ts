@@ -109,6 +109,7 @@ const DECADE_WORDS: Record<string, number> = {
   achtziger: 80,
   neunziger: 90,
 };
+const DECADE_ENTRIES = Object.entries(DECADE_WORDS);
 const APPROXIMATE_TIME = new Set(['gegen', 'etwa', 'ca', 'circa', 'ungefähr', 'rund', 'kurz']);
 
 export interface Calendar {
@@ -277,7 +278,7 @@ function readDates(tokens: Token[], claimed: boolean[]): DateFact[] {
     const month = token.cap ? MONTHS[token.lower] : undefined;
     if (
       month !== undefined &&
-      token.text.length > 4 &&
+      token.text.length >= 4 &&
       (token.lower !== 'mai' || /^(im|anfang|mitte|ende|bis|seit|ab|von|vom|zum)$/.test(tokens[i - 1]?.lower ?? ''))
     ) {
       let last = i + 1;
@@ -326,7 +327,10 @@ function readYears(tokens: Token[], claimed: boolean[]): YearFact[] {
         continue;
       }
     }
-    const decadeWord = token.kind === 'word' ? Object.entries(DECADE_WORDS).find(([word]) => token.lower.startsWith(word)) : undefined;
+    const decadeWord =
+      token.kind === 'word' && token.cap && /er(jahre|jahren|n)?$/.test(token.lower)
+        ? DECADE_ENTRIES.find(([word]) => token.lower.startsWith(word))
+        : undefined;
     if (decadeWord && token.cap) {
       years.push(decadeFact(tokens, i, i + 1, 1900 + decadeWord[1]));
       continue;

@@ -54,8 +54,6 @@ export const NOUN_ENDINGS = [
   'isten',
   'ei',
   'erei',
-  'anz',
-  'enz',
   'sion',
   'sionen',
   'tum',

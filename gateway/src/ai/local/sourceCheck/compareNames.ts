@@ -2,14 +2,21 @@
  * Draft people, functions, parties, organisations and places against the source. A name the source
  * never writes is a finding; so is a function or party the source gives to someone else.
  */
-import type { Alignment } from './align.ts';
+import type { Alignment, SentenceIndex } from './align.ts';
 import type { Facts } from './facts.ts';
 import { listGerman } from './format.ts';
 import type { NameMention } from './names.ts';
 import type { SourcePeople } from './people.ts';
-import type { SourceFinding } from './types.ts';
+import { fold, isContentWord, stem } from './text.ts';
+import type { SourceFinding, Token } from './types.ts';
 
-export function checkNames(source: Facts, draft: Facts, people: SourcePeople, alignments: Alignment[][]): SourceFinding[] {
+export function checkNames(
+  source: Facts,
+  draft: Facts,
+  people: SourcePeople,
+  alignments: Alignment[][],
+  index: SentenceIndex,
+): SourceFinding[] {
   const findings: SourceFinding[] = [];
   const sourceParties = new Map(source.entities.parties.map((mention) => [mention.party, mention.text]));
 
@@ -86,7 +93,8 @@ export function checkNames(source: Facts, draft: Facts, people: SourcePeople, al
       continue;
     }
     if (attachedParties.has(mention.start)) continue;
-    const best = alignments[mention.sentence]?.[0];
+    // Align the clause of the party, not the whole sentence: a draft sentence often joins two of the source.
+    const best = index.align(clauseWords(draft, mention.start), 1)[0];
     if (!best || best.score < 6) continue;
     const partiesThere = source.entities.parties.filter((other) => other.sentence === best.sentence);
     const draftPartiesHere = draft.entities.parties.filter((other) => other.sentence === mention.sentence);
@@ -108,11 +116,41 @@ export function checkNames(source: Facts, draft: Facts, people: SourcePeople, al
   return findings;
 }
 
+/** Content stems of the clause (between commas) around an offset. */
+function clauseWords(facts: Facts, offset: number): string[] {
+  const tokens = facts.tokens;
+  let low = 0;
+  let high = tokens.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((tokens[middle] as Token).start < offset) low = middle + 1;
+    else high = middle;
+  }
+  const at = Math.min(low, tokens.length - 1);
+  const sentence = tokens[at]?.sentence;
+  let first = at;
+  while (first > 0 && tokens[first - 1]?.sentence === sentence && !/^[,;:–]$/.test(tokens[first - 1]?.text ?? '')) first--;
+  let last = at;
+  while (last < tokens.length && tokens[last]?.sentence === sentence && !/^[,;:–]$/.test(tokens[last]?.text ?? '')) last++;
+  // Bounded for one endless clause: the words nearest to the party.
+  first = Math.max(first, at - 40);
+  last = Math.min(last, at + 40);
+  const words: string[] = [];
+  for (let k = first; k < last; k++) {
+    const token = tokens[k] as Token;
+    if (isContentWord(token)) words.push(stem(token.text));
+  }
+  return words;
+}
+
 function sourceHasName(source: Facts, surname: string): boolean {
   return source.vocabulary.has(surname) || (surname.endsWith('s') && source.vocabulary.has(surname.slice(0, -1)));
 }
 
 function nameSupported(source: Facts, name: NameMention): boolean {
+  // Roads: "A 60" is "A60".
+  if (name.cue === 'straße' && /^[ABLK]\s?\d/.test(name.text))
+    return source.text.replace(/\s+/g, '').includes(name.text.replace(/\s+/g, ''));
   const words = name.key.filter((word) => word.length > 1);
   if (words.length === 0) return true;
   if (name.cue === 'adjektiv') {
@@ -121,9 +159,43 @@ function nameSupported(source: Facts, name: NameMention): boolean {
     const base = word.replace(/(er|ern|ers|erin)$/, '');
     return source.vocabulary.hasLoosely(word, 4) || (base.length >= 3 && source.vocabulary.hasLoosely(base, 3));
   }
-  if (name.cue === 'straße' && /^[abkl]$/.test(words[0] ?? ''))
-    return source.text.replace(/\s+/g, '').includes(name.text.replace(/\s+/g, ''));
+  if (name.kind === 'organisation' && /^[A-ZÄÖÜ][A-ZÄÖÜa-z]*[A-ZÄÖÜ]$/.test(name.text) && acronymInSource(source, name.text)) return true;
   return words.every((word) => source.vocabulary.hasLoosely(word, 4) || (word.length <= 3 && source.vocabulary.has(word)));
+}
+
+/** „DWD“ for „Deutscher Wetterdienst“: the letters in order across a few capitalised words, the first at the start. */
+const acronymCache = new WeakMap<Facts, Map<string, boolean>>();
+
+function acronymInSource(source: Facts, acronym: string): boolean {
+  let cache = acronymCache.get(source);
+  if (!cache) acronymCache.set(source, (cache = new Map()));
+  const cached = cache.get(acronym);
+  if (cached !== undefined) return cached;
+  // Bounded: hostile text with thousands of different acronyms gets no more lookups.
+  const found = cache.size < 200 && findAcronym(source, acronym);
+  cache.set(acronym, found);
+  return found;
+}
+
+function findAcronym(source: Facts, acronym: string): boolean {
+  const letters = fold(acronym).replace(/[^a-z]/g, '');
+  if (letters.length < 2) return false;
+  const tokens = source.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i] as Token;
+    if (!token.cap || fold(token.text)[0] !== letters[0]) continue;
+    const words = fold(
+      tokens
+        .slice(i, i + letters.length)
+        .filter((part) => part.kind === 'word')
+        .map((part) => part.text)
+        .join(''),
+    );
+    let at = 0;
+    for (const char of words) if (char === letters[at]) at++;
+    if (at >= letters.length) return true;
+  }
+  return false;
 }
 
 function missingNameReason(source: Facts, name: NameMention, alignments: Alignment[][]): string {

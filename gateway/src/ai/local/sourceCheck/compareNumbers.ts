@@ -7,6 +7,7 @@
  */
 import type { Alignment } from './align.ts';
 import { quoteText } from './format.ts';
+import { stem } from './text.ts';
 import type { Facts } from './facts.ts';
 import type { NumberFact } from './numbers.ts';
 import { EXACT, type Rounding } from './roundingWords.ts';
@@ -27,6 +28,8 @@ interface Candidate {
   rounding: Rounding;
   step: number;
   fact: NumberFact | undefined;
+  /** Counted nouns of the figures it was derived from. */
+  nouns?: (string | undefined)[];
 }
 
 const MAX_POOL = 40;
@@ -76,7 +79,8 @@ function supports(draft: NumberFact, candidate: Candidate): boolean {
     candidate.rounding,
     candidate.rounding === EXACT ? Math.min(candidate.step, Math.max(draftStep, candidate.step)) : 0,
   );
-  if (draft.rounding === EXACT && candidate.rounding === EXACT) {
+  // The same rounding word on both sides ("etwa 1,60" / "etwa 1,70", "über 800 Meter"): the figures themselves must agree.
+  if (draft.rounding === candidate.rounding) {
     const tolerance = Math.max(draftStep, candidate.step) / 2 + EPSILON * Math.abs(draft.value);
     return Math.abs(draft.value - candidate.value) <= tolerance;
   }
@@ -111,8 +115,9 @@ function candidateOf(fact: NumberFact): Candidate {
 function derive(source: Facts, sentences: Set<number>): Candidate[] {
   const pool = source.numbers.filter((fact) => sentences.has(fact.sentence)).slice(0, MAX_POOL);
   const derived: Candidate[] = [];
+  let nouns: (string | undefined)[] = [];
   const push = (value: number, dimension: Dimension, step = 0) => {
-    if (Number.isFinite(value)) derived.push({ value, dimension, rounding: EXACT, step, fact: undefined });
+    if (Number.isFinite(value)) derived.push({ value, dimension, rounding: EXACT, step, fact: undefined, nouns });
   };
   // Score parts count as figures ("zwei Tore Rückstand" from 13:15).
   const parts: NumberFact[] = [];
@@ -129,6 +134,7 @@ function derive(source: Facts, sentences: Set<number>): Candidate[] {
     for (let j = 0; j < all.length; j++) {
       if (i === j) continue;
       const b = all[j] as NumberFact;
+      nouns = [a.noun, b.noun];
       const dimension = a.dimension === b.dimension ? a.dimension : a.bare ? b.dimension : b.bare ? a.dimension : undefined;
       const step = Math.max(a.step, b.step);
       if (dimension !== undefined && dimension !== 'fraction') {
@@ -148,8 +154,10 @@ function derive(source: Facts, sentences: Set<number>): Candidate[] {
       }
       if (a.dimension === 'count' && b.dimension === 'money') push(a.value * b.value, 'money');
     }
+    nouns = [a.noun];
     if (a.dimension === 'percent') push(a.value / 100, 'fraction');
   }
+  nouns = [];
   // Durations between years and between dates.
   const years = source.calendar.years.filter((year) => sentences.has(year.sentence) && !year.decade).map((year) => year.from);
   for (const date of source.calendar.dates) if (sentences.has(date.sentence) && date.year !== undefined) years.push(date.year);
@@ -165,6 +173,13 @@ function derive(source: Facts, sentences: Set<number>): Candidate[] {
     }
   }
   return derived;
+}
+
+/** A derived count must come from figures of the same thing („acht Spiele“ not from 22 − 14 Punkte). */
+function nounsAgree(fact: NumberFact, candidate: Candidate): boolean {
+  if (!fact.noun || !candidate.nouns || candidate.nouns.length === 0) return true;
+  const known = candidate.nouns.filter((noun): noun is string => noun !== undefined);
+  return known.every((noun) => sameNoun(noun, fact.noun));
 }
 
 function emptyFact(): NumberFact {
@@ -208,18 +223,11 @@ function sourcePhrase(source: Facts, fact: NumberFact, withClause = false): stri
 export function checkNumbers(source: Facts, draft: Facts, alignments: Alignment[][]): SourceFinding[] {
   const findings: SourceFinding[] = [];
   const derivedCache = new Map<string, Candidate[]>();
-  for (const fact of draft.numbers) {
-    const aligned = alignments[fact.sentence] ?? [];
-    const direct = source.numbers.filter((candidate) => compatible(fact.dimension, candidate.dimension));
-    let matches = direct.filter((candidate) => supports(fact, candidateOf(candidate)));
-    if (fact.dimension === 'fraction') matches = [];
-    if (matches.length > 0) {
-      const moved = checkAttribution(source, draft, fact, matches, direct);
-      if (moved) findings.push(moved);
-      continue;
-    }
+  const byDimension = new Map<Dimension, NumberFact[]>();
+  const personStems = new Set(draft.entities.persons.map((person) => stem(person.text.split(' ').pop() ?? person.surname)));
+  const derivedFor = (fact: NumberFact): Candidate[] => {
     const local = new Set<number>();
-    for (const { sentence } of aligned.slice(0, 3))
+    for (const { sentence } of (alignments[fact.sentence] ?? []).slice(0, 3))
       for (const near of [sentence - 1, sentence, sentence + 1]) if (near >= 0) local.add(near);
     const key = [...local].sort((a, b) => a - b).join(',');
     let derived = derivedCache.get(key);
@@ -227,7 +235,27 @@ export function checkNumbers(source: Facts, draft: Facts, alignments: Alignment[
       derived = derive(source, local);
       if (derivedCache.size < 256) derivedCache.set(key, derived);
     }
-    if (derived.some((candidate) => compatible(fact.dimension, candidate.dimension) && supports(fact, candidate))) continue;
+    return derived;
+  };
+  const derivable = (fact: NumberFact): boolean =>
+    derivedFor(fact).some(
+      (candidate) => compatible(fact.dimension, candidate.dimension) && nounsAgree(fact, candidate) && supports(fact, candidate),
+    );
+  for (const fact of draft.numbers) {
+    const aligned = alignments[fact.sentence] ?? [];
+    let direct = byDimension.get(fact.dimension);
+    if (!direct) {
+      direct = source.numbers.filter((candidate) => compatible(fact.dimension, candidate.dimension));
+      byDimension.set(fact.dimension, direct);
+    }
+    let matches = direct.filter((candidate) => supports(fact, candidateOf(candidate)));
+    if (fact.dimension === 'fraction') matches = [];
+    if (matches.length > 0) {
+      const moved = checkAttribution(source, draft, fact, matches, direct, personStems);
+      if (moved && !derivable(fact)) findings.push(moved);
+      continue;
+    }
+    if (derivable(fact)) continue;
     // Fractions also against the source's own fractions and percentages anywhere.
     if (fact.dimension === 'fraction') {
       const shares = source.numbers.filter((candidate) => candidate.dimension === 'fraction' || candidate.dimension === 'percent');
@@ -278,6 +306,7 @@ function checkAttribution(
   fact: NumberFact,
   matches: NumberFact[],
   direct: NumberFact[],
+  personStems: Set<string>,
 ): SourceFinding | undefined {
   const finding = (reason: string): SourceFinding => ({
     text: draft.text.slice(fact.start, fact.end),
@@ -287,6 +316,12 @@ function checkAttribution(
     reason,
   });
   const others = direct.filter((candidate) => !matches.includes(candidate));
+  // A person in the figure's clause: the source must give the figure to that person too.
+  const people = fact.context.filter((word) => personStems.has(word));
+  if (people.length > 0 && !matches.some((match) => overlaps(people, match.context))) {
+    const other = others.find((candidate) => overlaps(people, candidate.context) && (!fact.noun || sameNoun(candidate.noun, fact.noun)));
+    if (other) return finding(`Die Quelle nennt ${sourcePhrase(source, other)}.`);
+  }
   if (fact.noun && (fact.dimension === 'count' || fact.dimension === 'ordinal')) {
     if (matches.some((match) => !match.noun || sameNoun(match.noun, fact.noun))) return undefined;
     const other = others.find((candidate) => sameNoun(candidate.noun, fact.noun));

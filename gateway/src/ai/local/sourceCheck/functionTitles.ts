@@ -75,7 +75,6 @@ const ROOT_GROUP = new Map<string, number>();
 GROUPS.forEach((roots, group) => {
   for (const root of roots) ROOT_GROUP.set(root, group);
 });
-const ROOTS_BY_LENGTH = [...ROOT_GROUP.keys()].sort((a, b) => b.length - a.length);
 
 /** Roots too short or too common to stand at the end of a longer word („chef“ in „Küchenchef“ is fine, „tenor“ in „Grundtenor“ is not). */
 const WHOLE_WORD_ONLY = new Set([
@@ -103,9 +102,21 @@ export interface FunctionTitle {
   group: number;
 }
 
+const MAX_ROOT = Math.max(...[...ROOT_GROUP.keys()].map((root) => root.length));
+const cache = new Map<string, FunctionTitle | null>();
+
 /** Function of a folded word, trying the word, its female form („-in“, „-innen“) and adjective endings. */
 export function functionOf(folded: string): FunctionTitle | undefined {
   if (folded.length < 2 || folded.length > 60) return undefined;
+  const cached = cache.get(folded);
+  if (cached !== undefined) return cached ?? undefined;
+  const found = findFunction(folded);
+  if (cache.size > 20_000) cache.clear();
+  cache.set(folded, found ?? null);
+  return found;
+}
+
+function findFunction(folded: string): FunctionTitle | undefined {
   const last = folded.split('-').pop() ?? folded;
   const forms = new Set([folded.replace(/-/g, ''), last]);
   for (const form of [...forms]) {
@@ -115,10 +126,13 @@ export function functionOf(folded: string): FunctionTitle | undefined {
     if (adjective?.[1]) forms.add(adjective[1]);
   }
   for (const form of forms) {
-    for (const root of ROOTS_BY_LENGTH) {
-      if (!form.endsWith(root)) continue;
+    // The longest root the form ends with.
+    for (let length = Math.min(MAX_ROOT, form.length); length >= 2; length--) {
+      const root = form.slice(form.length - length);
+      const group = ROOT_GROUP.get(root);
+      if (group === undefined) continue;
       if (form.length !== root.length && (WHOLE_WORD_ONLY.has(root) || root.length < 4)) continue;
-      return { root, group: ROOT_GROUP.get(root) as number };
+      return { root, group };
     }
   }
   return undefined;

@@ -38,7 +38,7 @@ export function checkSource(source: string, draft: string): SourceFinding[] {
     ...checkQuotes(sourceFacts, draftFacts, people),
     ...checkNumbers(sourceFacts, draftFacts, alignments),
     ...checkCalendar(sourceFacts, draftFacts, alignments),
-    ...checkNames(sourceFacts, draftFacts, people, alignments),
+    ...checkNames(sourceFacts, draftFacts, people, alignments, index),
   ];
   return removeOverlaps(findings);
 }

@@ -65,7 +65,8 @@ export const SPEECH_VERBS = new Set(
   `sagte sagt sagten erklärte erklärt betonte betont meinte meint kritisierte kritisiert warnte warnt forderte fordert ergänzte ergänzt
    berichtete berichtet kündigte kündigt räumte räumt sprach spricht nannte nennt lobte lobt mahnte mahnt bestätigte bestätigt
    versicherte versichert erläuterte erläutert unterstrich unterstreicht fügte fragte fragt antwortete antwortet schrieb schreibt
-   teilte teilt so laut zufolge bilanzierte bilanziert resümierte resümiert verteidigte verteidigt begründete begründet`
+   teilte teilt so laut zufolge bilanzierte bilanziert resümierte resümiert verteidigte verteidigt begründete begründet
+   würdigte würdigt bezeichnete bezeichnet beschrieb beschreibt kommentierte kommentiert appellierte appelliert bat rief zog`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -135,6 +136,105 @@ const ORG_ENDINGS = [
   'genossenschaft',
   'kasse',
 ];
+/** Nouns after which a capitalised word is the name of an organisation („Gewerkschaft Verdi“, „Band Revolverheld“). */
+const ORG_CUES = new Set([
+  'gewerkschaft',
+  'partei',
+  'firma',
+  'unternehmen',
+  'konzern',
+  'band',
+  'verein',
+  'verband',
+  'klub',
+  'club',
+  'gruppe',
+  'initiative',
+  'bürgerinitiative',
+  'modehaus',
+  'autohaus',
+  'zulieferer',
+  'hersteller',
+  'discounter',
+  'reederei',
+  'brauerei',
+  'bäckerei',
+  'kette',
+  'sender',
+  'zeitung',
+  'verlag',
+]);
+/** Institutions that are part of a name with a place („Landgericht Koblenz“); the kind of court matters on its own. */
+const INSTITUTIONS = new Set([
+  'landgericht',
+  'amtsgericht',
+  'oberlandesgericht',
+  'verwaltungsgericht',
+  'oberverwaltungsgericht',
+  'arbeitsgericht',
+  'landesarbeitsgericht',
+  'sozialgericht',
+  'finanzgericht',
+  'bundesgerichtshof',
+  'bundesverfassungsgericht',
+  'verfassungsgerichtshof',
+  'staatsanwaltschaft',
+  'generalstaatsanwaltschaft',
+  'sparkasse',
+  'volksbank',
+  'raiffeisenbank',
+  'landtag',
+  'bundestag',
+  'kreistag',
+  'stadtrat',
+  'gemeinderat',
+  'ortsbeirat',
+  'ortsgemeinderat',
+  'verbandsgemeinderat',
+  'stadtverordnetenversammlung',
+]);
+/** Compounds ending like an organisation that name none („Datenbank“, „Sitzbank“). */
+const GENERIC_ORGANISATIONS = new Set([
+  'datenbank',
+  'sitzbank',
+  'parkbank',
+  'werkbank',
+  'blutbank',
+  'hausbank',
+  'notenbank',
+  'zentralbank',
+  'krankenkasse',
+  'stadtkasse',
+  'gemeindekasse',
+  'kreiskasse',
+  'landeskasse',
+  'bundeskasse',
+  'staatskasse',
+  'ladenkasse',
+  'vereinskasse',
+  'parteikasse',
+  'sportverein',
+  'fußballverein',
+  'heimatverein',
+  'förderverein',
+  'landesverband',
+  'kreisverband',
+  'dachverband',
+  'bundesverband',
+  'ortsverein',
+  'großkonzern',
+  'mutterkonzern',
+  'autokonzern',
+  'stahlwerke',
+  'stadtwerke',
+  'kraftwerke',
+  'regierungspartei',
+  'oppositionspartei',
+  'volkspartei',
+  'kleinpartei',
+  'splitterpartei',
+  'gemeindewerke',
+]);
 const ORG_PHRASE_HEADS = new Set(['ig', 'dgb', 'adac', 'drk', 'thw', 'nabu', 'bund']);
 
 function isAcronym(text: string): boolean {
@@ -142,8 +242,19 @@ function isAcronym(text: string): boolean {
 }
 
 /** Whether a capitalised word can be a name here (no common noun, no number word, no month …). */
+const nameLikeCache = new Map<string, boolean>();
+
 export function isNameLike(token: Token | undefined): boolean {
   if (!token || token.kind !== 'word' || !token.cap || token.text.length < 2) return false;
+  const cached = nameLikeCache.get(token.text);
+  if (cached !== undefined) return cached;
+  const result = nameLikeWord(token);
+  if (nameLikeCache.size > 20_000) nameLikeCache.clear();
+  nameLikeCache.set(token.text, result);
+  return result;
+}
+
+function nameLikeWord(token: Token): boolean {
   const lower = token.lower;
   if (isStopword(lower) || NOT_NAMES.has(lower) || MONTHS[lower] !== undefined || weekdayOf(token) !== undefined) return false;
   if (cardinalWord(lower) !== undefined || ordinalWord(lower) !== undefined || UNIT_WORDS[lower]) return false;
@@ -151,7 +262,18 @@ export function isNameLike(token: Token | undefined): boolean {
   if (functionOf(fold(token.text)) !== undefined || NAME_TITLES.has(lower)) return false;
   const last = lower.split('-').pop() ?? lower;
   if (NOUN_ENDINGS.some((ending) => last.endsWith(ending) && last.length > ending.length + 1)) return false;
+  if (/(anz|enz)$/.test(last) && last.length >= 8) return false;
   return true;
+}
+
+/** A surname right after a first name: any capitalised word that is no function, number, month or party. */
+function isSurnameAfterFirstName(token: Token | undefined): boolean {
+  if (!token || token.kind !== 'word' || !token.cap || token.text.length < 2) return false;
+  if (isNameLike(token)) return true;
+  const lower = token.lower;
+  if (isStopword(lower) || MONTHS[lower] !== undefined || weekdayOf(token) !== undefined || PARTY_WORDS[lower] !== undefined) return false;
+  if (functionOf(fold(token.text)) !== undefined || cardinalWord(lower) !== undefined || UNIT_WORDS[lower]) return false;
+  return !NOT_NAMES.has(lower) && !/(ung|heit|keit|schaft|tion|tät)$/.test(lower);
 }
 
 function span(tokens: Token[], first: number, last: number, text: string): Span {
@@ -186,7 +308,7 @@ export function readEntities(tokens: Token[], text: string): Entities {
   const surnames = new Set<string>();
   for (let i = 0; i + 1 < tokens.length; i++) {
     const token = tokens[i] as Token;
-    if (token.kind === 'word' && token.cap && FIRST_NAMES.has(token.lower.split('-')[0] ?? '') && isNameLike(tokens[i + 1]))
+    if (token.kind === 'word' && token.cap && FIRST_NAMES.has(token.lower.split('-')[0] ?? '') && isSurnameAfterFirstName(tokens[i + 1]))
       surnames.add(fold((tokens[i + 1] as Token).text));
   }
   const persons: PersonMention[] = [];
@@ -202,7 +324,7 @@ export function readEntities(tokens: Token[], text: string): Entities {
     let first = -1;
     let last = -1;
     let given: string | undefined;
-    if (firstName && isNameLike(tokens[i + 1]) && tokens[i + 1]?.sentence === token.sentence) {
+    if (firstName && isSurnameAfterFirstName(tokens[i + 1]) && tokens[i + 1]?.sentence === token.sentence) {
       first = i;
       last = i + 2;
       given = fold(token.text);
@@ -223,8 +345,7 @@ export function readEntities(tokens: Token[], text: string): Entities {
         (PARTY_WORDS[tokens[i + 2]?.lower ?? ''] !== undefined ||
           NO_PARTY.has(tokens[i + 2]?.lower ?? '') ||
           /^\d{1,2}$/.test(tokens[i + 2]?.text ?? ''));
-      const afterSpeech =
-        previous !== undefined && SPEECH_VERBS.has(previous.lower) && !isNameLike(tokens[i + 1]) && tokens[i + 1]?.text !== '-';
+      const afterSpeech = previous !== undefined && SPEECH_VERBS.has(previous.lower) && !tokens[i + 1]?.cap && tokens[i + 1]?.text !== '-';
       const beforeSpeech =
         SPEECH_VERBS.has(tokens[i + 1]?.lower ?? '') &&
         tokens[i + 1]?.lower !== 'so' &&
@@ -305,11 +426,12 @@ function attachedFunctions(tokens: Token[], first: number, last: number, functio
 }
 
 function attachParties(tokens: Token[], persons: PersonMention[], parties: PartyMention[]): void {
+  const partyAt = new Map(parties.map((mention) => [mention.start, mention]));
   for (const person of persons) {
     const open = tokens[person.last];
     const inside = tokens[person.last + 1];
     if (open?.text === '(' && inside) {
-      const party = parties.find((mention) => mention.start === inside.start);
+      const party = partyAt.get(inside.start);
       if (party) person.party = party;
       else if (NO_PARTY.has(inside.lower))
         person.party = { text: inside.text, start: inside.start, end: inside.end, sentence: inside.sentence, party: 'parteilos' };
@@ -317,13 +439,14 @@ function attachParties(tokens: Token[], persons: PersonMention[], parties: Party
     // "SPD-Fraktionschef Klaus Weber", "CDU-Politiker Weber"
     const before = tokens[person.first - 1];
     if (!person.party && before) {
-      const party = parties.find((mention) => mention.start === before.start);
+      const party = partyAt.get(before.start);
       if (party) person.party = party;
     }
   }
   // "Klein gehört der CDU an", "Becker ist Mitglied der FDP"
+  const indexAt = new Map(tokens.map((token, index) => [token.start, index]));
   for (const party of parties) {
-    const index = tokens.findIndex((token) => token.start === party.start);
+    const index = indexAt.get(party.start) ?? -1;
     if (index < 1) continue;
     const after = tokens[index + 1]?.lower ?? '';
     const before = tokens[index - 1]?.lower ?? '';
@@ -331,7 +454,11 @@ function attachParties(tokens: Token[], persons: PersonMention[], parties: Party
       (after === 'an' && /^(der|den)$/.test(before)) ||
       (/^(der|den)$/.test(before) && /^(mitglied|politiker|politikerin)$/.test(tokens[index - 2]?.lower ?? ''));
     if (!member) continue;
-    const person = [...persons].reverse().find((candidate) => candidate.sentence === party.sentence && candidate.first < index);
+    let person: PersonMention | undefined;
+    for (let k = persons.length - 1; k >= 0 && !person; k--) {
+      const candidate = persons[k] as PersonMention;
+      if (candidate.sentence === party.sentence && candidate.first < index) person = candidate;
+    }
     if (person && !person.party) person.party = party;
   }
 }
@@ -372,10 +499,20 @@ function readOrganisations(tokens: Token[], text: string, names: NameMention[], 
       continue;
     }
     const lower = token.lower;
+    if (token.cap && ORG_CUES.has(lower) && isNameLike(next) && next?.sentence === token.sentence) {
+      names.push({ ...span(tokens, i + 1, i + 2, text), key: [fold((next as Token).text)], kind: 'organisation', cue: lower });
+      used[i + 1] = true;
+      i++;
+      continue;
+    }
+    if (token.cap && INSTITUTIONS.has(lower)) {
+      names.push({ ...span(tokens, i, i + 1, text), key: [fold(token.text)], kind: 'organisation', cue: 'institution' });
+      continue;
+    }
     if (
       token.cap &&
       ORG_ENDINGS.some((ending) => lower.endsWith(ending) && lower.length > ending.length + 2) &&
-      !ARTICLES.has(tokens[i - 1]?.lower ?? '-')
+      !GENERIC_ORGANISATIONS.has(lower)
     ) {
       names.push({ ...span(tokens, i, i + 1, text), key: [fold(token.text)], kind: 'organisation', cue: undefined });
       used[i] = true;
@@ -391,6 +528,16 @@ function isStreet(lower: string): boolean {
       lower,
     )
   );
+}
+
+const VENUE_ENDINGS = ['halle', 'arena', 'stadion', 'park', 'forum', 'kaserne'];
+const GENERIC_VENUES =
+  /^(halle|arena|stadion|park|forum|kaserne|sporthalle|turnhalle|mehrzweckhalle|stadthalle|festhalle|lagerhalle|werkshalle|fabrikhalle|messehalle|schwimmhalle|eishalle|produktionshalle|sportpark|parkhaus|freizeitpark|nationalpark|naturpark|windpark|solarpark|gewerbepark|fuhrpark|stadtpark|kurpark|fußballstadion|heimstadion|multifunktionsarena)$/;
+
+function isVenue(lower: string): boolean {
+  const last = lower.split('-').pop() ?? lower;
+  if (GENERIC_VENUES.test(last) || GENERIC_VENUES.test(lower)) return false;
+  return VENUE_ENDINGS.some((ending) => last.endsWith(ending) && (last.length >= ending.length + 3 || lower.includes('-')));
 }
 
 function readPlaces(tokens: Token[], text: string, names: NameMention[], used: boolean[]): void {
@@ -415,6 +562,11 @@ function readPlaces(tokens: Token[], text: string, names: NameMention[], used: b
       continue;
     }
     if (token.kind !== 'word' || !token.cap) continue;
+    // Venues: "Rheingoldhalle", "Buderus-Arena".
+    if (isVenue(token.lower)) {
+      add(i, i + 1, 'halle');
+      continue;
+    }
     // Streets: "Ludwigstraße", "Biebricher Allee".
     if (isStreet(token.lower)) {
       const adjective =
@@ -445,7 +597,17 @@ function readPlaces(tokens: Token[], text: string, names: NameMention[], used: b
       i = last - 1;
       continue;
     }
-    // Place adjectives before a noun: "Mainzer Stadtrat", "Wiesbadener Polizei".
+    // Place adjectives before a noun: "Mainzer Stadtrat", "Wiesbadener Polizei", and before a street: "Biebricher Allee".
+    if (
+      /er$/.test(token.lower) &&
+      token.text.length >= 5 &&
+      next &&
+      /^(straße|allee|platz|weg|gasse|ring|damm|ufer|chaussee)$/.test(next.lower)
+    ) {
+      add(i, i + 2, 'straße');
+      i++;
+      continue;
+    }
     if (
       /er$/.test(token.lower) &&
       token.text.length >= 5 &&

@@ -90,7 +90,18 @@ function belowThousand(word: string): number | undefined {
 }
 
 /** Value of a lower-case cardinal word („zwölf“, „dreiundzwanzig“, „zweitausend“), undefined if it is none. */
+const cardinalCache = new Map<string, number | null>();
+
 export function cardinalWord(lower: string): number | undefined {
+  const cached = cardinalCache.get(lower);
+  if (cached !== undefined) return cached ?? undefined;
+  const value = readCardinal(lower);
+  if (cardinalCache.size > 20_000) cardinalCache.clear();
+  cardinalCache.set(lower, value ?? null);
+  return value;
+}
+
+function readCardinal(lower: string): number | undefined {
   const special = SPECIAL[lower];
   if (special !== undefined) return special;
   // „zweieinhalb“, „dreieinhalb“

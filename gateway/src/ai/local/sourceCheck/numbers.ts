@@ -5,7 +5,7 @@
  * comparison can tell 5 Millionen für Straßen from 5 Millionen für Schulen.
  */
 import { cardinalWord, EVERY_NTH, FRACTION_NOUNS, INDEFINITE_ONE, ordinalWord, SCALE_WORDS } from './numberWords.ts';
-import { EXACT, ROUNDING_PHRASES, type Rounding } from './roundingWords.ts';
+import { EXACT, ROUNDING_WORDS, type Rounding } from './roundingWords.ts';
 import { isContentWord, stem } from './text.ts';
 import type { Token } from './types.ts';
 import { DURATION_ADJECTIVES, DURATION_COMPOUND_ENDINGS, UNIT_WORDS, type Dimension, type Unit } from './unitWords.ts';
@@ -68,13 +68,6 @@ export function parseDigits(text: string): { value: number; decimals: number } |
   if (/^\d+$/.test(text)) return { value: Number(text), decimals: 0 };
   if (/^\d+\.\d+$/.test(text)) return { value: Number(text), decimals: text.length - text.indexOf('.') - 1 };
   return undefined;
-}
-
-/** The step a written integer stands for: „26.000“ may be a rounded 26 312, „1.200“ is exact. */
-function integerStep(value: number): number {
-  if (value >= 10_000 && value % 1000 === 0) return 1000;
-  if (value >= 1000 && value % 1000 === 0) return 100;
-  return 1;
 }
 
 export function readNumbers(tokens: Token[], claimed: boolean[]): { numbers: NumberFact[]; scores: ScoreFact[] } {
@@ -145,7 +138,7 @@ function readNumeral(tokens: Token[], index: number, claimed: boolean[]): Numera
         return { value, step: 1, first: index, next: index + 2, kind: 'ordinal' };
       }
     }
-    const step = parsed.decimals > 0 ? 10 ** -parsed.decimals : integerStep(value);
+    const step = parsed.decimals > 0 ? 10 ** -parsed.decimals : 1;
     return { value, step, first: index, next: last, kind: 'cardinal' };
   }
   if (token.kind !== 'word') return undefined;
@@ -184,6 +177,8 @@ function readNumeral(tokens: Token[], index: number, claimed: boolean[]): Numera
     }
   }
   const cardinal = cardinalWord(lower);
+  // "zwei Drittel": the fraction noun decides.
+  if (cardinal !== undefined && next && FRACTION_NOUNS[next.lower] !== undefined && next.cap) return undefined;
   if (cardinal !== undefined) {
     if (lower === 'halb' || lower === 'halbe' || lower === 'halben' || lower === 'halber' || lower === 'halbes') {
       // "eine halbe Stunde": the article belongs to the figure.
@@ -253,11 +248,10 @@ function findRounding(tokens: Token[], first: number): { rounding: Rounding; fir
     words.unshift(token.lower);
     indexes.unshift(k);
   }
-  for (const [phrase, rounding] of ROUNDING_PHRASES) {
-    const parts = phrase.split(' ');
+  for (const [parts, rounding] of ROUNDING_WORDS) {
     if (parts.length > words.length) continue;
-    const tail = words.slice(words.length - parts.length);
-    if (tail.join(' ') === phrase) return { rounding, first: indexes[words.length - parts.length] as number };
+    const offset = words.length - parts.length;
+    if (parts.every((part, k) => words[offset + k] === part)) return { rounding, first: indexes[offset] as number };
   }
   return { rounding: EXACT, first };
 }
@@ -373,7 +367,8 @@ function completeNumber(tokens: Token[], numeral: Numeral, claimed: boolean[]): 
     else dimension = 'count';
   }
   // "52 Jahre alt", "Tempo 148".
-  if (numeral.kind === 'ordinal' || dimension === 'count' || dimension === 'ordinal') noun = countedNoun(tokens, index, sentence);
+  if (numeral.kind === 'ordinal' || dimension === 'count' || dimension === 'ordinal')
+    noun = countedNoun(tokens, index, sentence) ?? partitiveNoun(tokens, numeral.first, sentence);
   const { rounding, first } = numeral.kind === 'ordinal' ? { rounding: EXACT, first: numeral.first } : findRounding(tokens, numeral.first);
   const firstToken = tokens[first] as Token;
   const lastToken = tokens[index - 1] as Token;
@@ -405,6 +400,17 @@ function countedNoun(tokens: Token[], index: number, sentence: number): string |
     if (token.kind === 'word' && (PARTITIVE.has(token.lower) || /(e|en|er|es|em)$/.test(token.lower))) continue;
     return undefined;
   }
+  return undefined;
+}
+
+/** „von 20 Spielen acht“: the noun of a partitive before the figure. */
+function partitiveNoun(tokens: Token[], first: number, sentence: number): string | undefined {
+  const skip = /^(nur|bereits|erst|immerhin|lediglich|gerade|noch)$/.test(tokens[first - 1]?.lower ?? '') ? 1 : 0;
+  const noun = tokens[first - 1 - skip];
+  const count = tokens[first - 2 - skip];
+  const preposition = tokens[first - 3 - skip];
+  if (!noun || !count || !preposition || noun.sentence !== sentence) return undefined;
+  if (noun.cap && noun.kind === 'word' && count.kind === 'num' && /^(von|aus|unter)$/.test(preposition.lower)) return stem(noun.text);
   return undefined;
 }
 

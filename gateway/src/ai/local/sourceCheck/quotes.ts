@@ -185,19 +185,26 @@ function speakerNear(
   personAt: Map<number, PersonMention>,
   functionAt: Map<number, FunctionMention>,
 ): Speaker | undefined {
-  // After: "sagte Anna Berger", "so die OB", "teilte die Polizei mit"
-  for (let k = verb + 1; k < Math.min(range.last, verb + 5); k++) {
-    const found = speakerAt(tokens, k, personAt, functionAt);
-    if (found) return found;
-    if ((tokens[k] as Token).text === ',' || (tokens[k] as Token).text === '„') break;
-  }
-  // Before: "Berger sagte", "Die Staatsanwaltschaft sprach von"
-  for (let k = verb - 1; k >= Math.max(range.first, verb - 4); k--) {
-    const found = speakerAt(tokens, k, personAt, functionAt);
-    if (found) return found;
-    if ((tokens[k] as Token).text === ',') break;
-  }
-  return undefined;
+  // "„…“, sagte Berger" and "Am Dienstag sagte Berger": the speaker follows the verb; "Die Jury würdigte Hermanns …": it precedes it.
+  const previous = tokens[verb - 1];
+  const inverted = verb === range.first || !previous || /^[,„“"»«:]$/.test(previous.text);
+  const after = () => {
+    for (let k = verb + 1; k < Math.min(range.last, verb + 5); k++) {
+      const found = speakerAt(tokens, k, personAt, functionAt);
+      if (found) return found;
+      if ((tokens[k] as Token).text === ',' || (tokens[k] as Token).text === '„') break;
+    }
+    return undefined;
+  };
+  const before = () => {
+    for (let k = verb - 1; k >= Math.max(range.first, verb - 4); k--) {
+      const found = speakerAt(tokens, k, personAt, functionAt);
+      if (found) return found;
+      if ((tokens[k] as Token).text === ',') break;
+    }
+    return undefined;
+  };
+  return inverted ? (after() ?? before()) : (before() ?? after());
 }
 
 function speakerAt(
@@ -252,6 +259,13 @@ function speakerAround(
   }
   const own = sentenceRanges[sentence];
   if (own) {
+    // "Die Jury würdigte Hermanns „…“": the subject of the speech verb, not the nearest name.
+    for (let k = before; k >= own.first; k--) {
+      if (!SPEECH_VERBS.has((tokens[k] as Token).lower)) continue;
+      const found = speakerNear(tokens, k, { first: own.first, last: before + 1 }, personAt, functionAt);
+      if (found) return found;
+      break;
+    }
     for (let k = before; k >= own.first; k--) {
       const found = speakerAt(tokens, k, personAt, functionAt);
       if (found) return found;

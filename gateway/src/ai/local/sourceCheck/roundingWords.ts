@@ -10,7 +10,7 @@ export interface Rounding {
   strictHigh?: boolean;
 }
 
-const ABOUT: Rounding = { low: 0.9, high: 1.1 };
+const ABOUT: Rounding = { low: 0.92, high: 1.08 };
 const ALMOST: Rounding = { low: 0.8, high: 1.0 };
 const JUST_BELOW: Rounding = { low: 0.9, high: 1.0 };
 const JUST_ABOVE: Rounding = { low: 1.0, high: 1.15 };
@@ -58,6 +58,12 @@ export const ROUNDING_PHRASES: readonly (readonly [string, Rounding])[] = [
   ['über', ABOVE],
   ['mehr', ABOVE],
 ];
+
+/** The phrases split into words, for matching the words before a figure. */
+export const ROUNDING_WORDS: readonly (readonly [readonly string[], Rounding])[] = ROUNDING_PHRASES.map(([phrase, rounding]) => [
+  phrase.split(' '),
+  rounding,
+]);
 
 /** A figure written without a rounding word: exact up to its own last digit. */
 export const EXACT: Rounding = { low: 1, high: 1 };

@@ -165,8 +165,16 @@ function endsSentenceAfterStop(tokens: Token[], index: number): boolean {
 }
 
 /** Lower-case, umlaut-folded form for comparing words. */
+const foldCache = new Map<string, string>();
+
 export function fold(word: string): string {
-  return foldGerman(word);
+  let folded = foldCache.get(word);
+  if (folded === undefined) {
+    folded = foldGerman(word);
+    if (foldCache.size > 50_000) foldCache.clear();
+    foldCache.set(word, folded);
+  }
+  return folded;
 }
 
 /** Stem of a word for matching content (inflection and umlauts removed). */
