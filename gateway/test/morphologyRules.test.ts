@@ -9,13 +9,16 @@ import { segmentByLanguage } from '../src/ai/local/language.ts';
 import { loadMorphology, type Morphology } from '../src/ai/local/morphology/index.ts';
 import { loadSpeller, type Speller } from '../src/ai/local/spelling.ts';
 import { agreementRule } from '../src/ai/local/syntax/agreement.ts';
-import { nominalisationRule, wrongCapitalRule } from '../src/ai/local/syntax/capitalisation.ts';
-import { commaClauseEndRule, commaConjunctionRule } from '../src/ai/local/syntax/commas.ts';
+import { fixedCapitalRule, nominalisationRule, wrongCapitalRule } from '../src/ai/local/syntax/capitalisation.ts';
+import { commaClauseEndRule, commaConjunctionRule, commaRelativeStartRule } from '../src/ai/local/syntax/commas.ts';
 import { fixedSpellingRule, separatedVerbRule } from '../src/ai/local/syntax/compounds.ts';
 import { confusionRule, dasDassRule, seitSeidRule } from '../src/ai/local/syntax/confusions.ts';
 import type { MorphologyRule } from '../src/ai/local/syntax/context.ts';
 import { fixWithMorphology } from '../src/ai/local/syntax/index.ts';
 import { subjectVerbRule } from '../src/ai/local/syntax/subjectVerb.ts';
+import { auxiliaryRule } from '../src/ai/local/syntax/auxiliary.ts';
+import { comparisonRule } from '../src/ai/local/syntax/comparison.ts';
+import { pronounCaseRule } from '../src/ai/local/syntax/pronounCase.ts';
 
 let morphology: Morphology;
 let speller: Speller;
@@ -56,6 +59,26 @@ const cases: [MorphologyRule, string, string][] = [
   [commaConjunctionRule, 'Ich weiß nicht ob er kommt.', 'Ich weiß nicht, ob er kommt.'],
   [commaClauseEndRule, 'Der Mann, der dort steht ist mein Vater.', 'Der Mann, der dort steht, ist mein Vater.'],
   [commaClauseEndRule, 'Wenn es regnet bleiben wir zu Hause.', 'Wenn es regnet, bleiben wir zu Hause.'],
+  [commaConjunctionRule, 'Er kam um zu helfen.', 'Er kam, um zu helfen.'],
+  [commaConjunctionRule, 'Er ist nicht reich sondern arm.', 'Er ist nicht reich, sondern arm.'],
+  [commaConjunctionRule, 'Ich weiß nicht wie das geht.', 'Ich weiß nicht, wie das geht.'],
+  [commaRelativeStartRule, 'Das ist das Auto das mir gefällt.', 'Das ist das Auto, das mir gefällt.'],
+  [auxiliaryRule, 'Ich habe nach Hause gegangen.', 'Ich bin nach Hause gegangen.'],
+  [comparisonRule, 'Er ist größer wie ich.', 'Er ist größer als ich.'],
+  [pronounCaseRule, 'Das Geschenk ist für ihm.', 'Das Geschenk ist für ihn.'],
+  [pronounCaseRule, 'Kommst du mit mich?', 'Kommst du mit mir?'],
+  [agreementRule, 'Ich habe zwei Kind.', 'Ich habe zwei Kinder.'],
+  [agreementRule, 'Er gewann die Wal.', 'Er gewann die Wahl.'],
+  [fixedCapitalRule, 'Heute morgen war es kalt.', 'Heute Morgen war es kalt.'],
+  [fixedCapitalRule, 'Sie spricht gut englisch.', 'Sie spricht gut Englisch.'],
+  [fixedCapitalRule, 'Im übrigen bin ich dagegen.', 'Im Übrigen bin ich dagegen.'],
+  [fixedSpellingRule, 'Wir treffen uns Montag abend.', 'Wir treffen uns Montagabend.'],
+  [fixedSpellingRule, 'Irgend wie klappt das.', 'Irgendwie klappt das.'],
+  [separatedVerbRule, 'Wir werden Teil nehmen.', 'Wir werden teilnehmen.'],
+  [seitSeidRule, 'Seit ihr morgen da?', 'Seid ihr morgen da?'],
+  [confusionRule, 'Er machte eine ernste Mine.', 'Er machte eine ernste Miene.'],
+  [confusionRule, 'Sie hat eine Leere als Bäckerin gemacht.', 'Sie hat eine Lehre als Bäckerin gemacht.'],
+  [dasDassRule, 'Er ging leise, so das niemand es merkte.', 'Er ging leise, so dass niemand es merkte.'],
 ];
 
 describe('morphology rules: each fixes its case, with its own reason', () => {
@@ -88,6 +111,13 @@ describe('morphology rules: right text stays as it is', () => {
     'Diejenigen, die damit zufrieden sind, bleiben.',
     'Seid ihr morgen dabei?',
     'Er sagt, dass er kommt, weil er Zeit hat.',
+    'Ich habe das Auto gefahren.',
+    'Er hat einen großen Teil genommen.',
+    'Ich gebe dem Mann das Buch.',
+    'So schnell wie möglich, früher wie heute.',
+    'Das kostet zwei Euro und drei Prozent mehr.',
+    'Er hat mir das Buch gegeben, ohne das Auto zu fahren.',
+    'Sie lernt auf deutsch geschriebene Texte.',
   ];
   for (const text of right)
     test(text, () => {

@@ -33,7 +33,7 @@ const NO_COMMA_BEFORE = new Set(
 );
 /** Time words after which „seid“ must be „seit“. */
 const TIME_AFTER_SEIT =
-  'gestern heute vorgestern langem kurzem Jahren Monaten Wochen Tagen Stunden Jahrzehnten Beginn Anfang Ende Mitte Montag Dienstag Mittwoch Donnerstag Freitag Samstag Sonntag Januar Februar März April Mai Juni Juli August September Oktober November Dezember dem der einem einer über ihrer ihrem seiner seinem unserer unserem meiner dieser diesem vielen wenigen etwa mehr knapp rund fast'.replace(
+  'wann jeher gestern heute vorgestern langem kurzem Jahren Monaten Wochen Tagen Stunden Jahrzehnten Beginn Anfang Ende Mitte Montag Dienstag Mittwoch Donnerstag Freitag Samstag Sonntag Januar Februar März April Mai Juni Juli August September Oktober November Dezember dem der einem einer über ihrer ihrem seiner seinem unserer unserem meiner dieser diesem vielen wenigen etwa mehr knapp rund fast'.replace(
     / /g,
     '|',
   );

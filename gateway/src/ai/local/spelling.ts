@@ -231,11 +231,11 @@ export async function findMisspellings(
     for (const part of [token]) {
       if (part.word.length > SPELLING_LIMITS.maxWordLength) continue;
       if (!needsCheck(part.word) || isAccepted(speller, part.word)) continue;
-      if (
-        options.morphology &&
-        (options.morphology.isKnownWord(part.word) || isProtectedName(options.morphology, part, tokens[position - 1]))
-      )
-        continue;
+      if (options.morphology?.isKnownWord(part.word)) continue;
+      // A name until proven otherwise: only a long word whose fix is a common noun of the dictionary
+      // („Vorraussetzung“) is corrected without an article before it.
+      const maybeName = options.morphology !== undefined && isProtectedName(options.morphology, part, tokens[position - 1]);
+      if (maybeName && [...part.word].length < 7) continue;
       // "Tel.", "Str.", "Abt.": short words before a full stop are abbreviations, known or not.
       if (part.dotted && ([...part.word].length <= 4 || speller.spell(`${part.word}.`))) continue;
       const context = { previous: tokens[position - 1], next: tokens[position + 1], frequency };
@@ -250,6 +250,7 @@ export async function findMisspellings(
       const replacement = bestSuggestion(speller, part);
       suggestionTime += performance.now() - asked;
       if (!replacement) continue;
+      if (maybeName && !options.morphology?.isNoun(replacement)) continue;
       found.push({
         original: part.word,
         replacement,

@@ -60,6 +60,52 @@ const SEVERAL_GENDERS = new Set(
   ).split(' '),
 );
 
+/** Measures that stay singular after a number: „zwei Euro“, „drei Prozent“, „zehn Grad“. */
+const UNITS = new Set([
+  'Euro',
+  'Cent',
+  'Dollar',
+  'Pfund',
+  'Prozent',
+  'Grad',
+  'Meter',
+  'Kilometer',
+  'Zentimeter',
+  'Millimeter',
+  'Kilo',
+  'Kilogramm',
+  'Gramm',
+  'Liter',
+  'Stück',
+  'Mal',
+  'Uhr',
+  'Paar',
+  'Dutzend',
+  'Mann',
+  'Glas',
+  'Fass',
+  'Sack',
+  'Grad',
+  'Punkt',
+  'Jahr',
+  'Franken',
+  'Yen',
+  'Zoll',
+  'Fuß',
+  'Hektar',
+  'Quadratmeter',
+  'Kubikmeter',
+  'Watt',
+  'Volt',
+  'Byte',
+  'Bit',
+  'Knoten',
+  'Semester',
+]);
+
+/** Nouns of the same sound and another gender: the article says which one is meant. */
+const HOMOPHONES: Record<string, string> = { Wal: 'Wahl', Wahl: 'Wal', Gewehr: 'Gewähr', Rat: 'Rad', Rad: 'Rat', Moor: 'Mohr', Tot: 'Tod' };
+
 /** Prepositions that are also conjunctions („während die Kinder spielen“): only their clear cases. */
 const ALSO_CONJUNCTION = new Set(['während', 'seit', 'statt', 'anstatt']);
 
@@ -149,6 +195,22 @@ function findAgreement({ tokens, morphology }: RuleContext, rule: MorphologyRule
     const governed = preposition ? PREPOSITION_CASES[preposition]! : ALL_CELLS;
 
     // A number word: the noun after it is plural, in the preposition's case („mit zwei Kinder“, „seit drei Jahre“).
+    // „zwei Kind“ → „zwei Kinder“ (no preposition: nominative and accusative, which must be one form).
+    if (PLURAL_NUMBERS.has(word) && !preposition && beforeWord !== 'seit' && !/en$/.test(word)) {
+      const phrase = phraseAfter(morphology, tokens, index + 1);
+      if (
+        phrase &&
+        phrase.adjectives.length === 0 &&
+        !phrase.nouns.some((noun) => noun.cells & PLURAL_CELLS) &&
+        !UNITS.has(phrase.noun.text)
+      ) {
+        const nominative = nounFor(morphology, phrase.nouns, caseMask('NOM') & PLURAL_CELLS);
+        const accusative = nounFor(morphology, phrase.nouns, caseMask('AKK') & PLURAL_CELLS);
+        if (nominative && nominative === accusative)
+          edits.push(edit(rule, phrase.noun, phrase.prefix + lowerIfPrefixed(phrase.prefix, nominative)));
+      }
+      continue;
+    }
     if (PLURAL_NUMBERS.has(word) && (preposition ? governed === caseMask('DAT') : beforeWord === 'seit')) {
       const dative = caseMask('DAT');
       const phrase = phraseAfter(morphology, tokens, index + 1);
@@ -183,6 +245,12 @@ function findAgreement({ tokens, morphology }: RuleContext, rule: MorphologyRule
         feminine && !(nounCells & contraction.cells) ? CONTRACTION_FOR_FEMININE[word] : CONTRACTION_FOR_MASCULINE_NEUTER[word];
       if (replacement && nounCells & (replacement === 'zum' ? caseMask('DAT') & 0x5555 : caseMask('DAT') & 0x2222))
         edits.push(edit(rule, token, keepCapital(token.text, replacement)));
+      continue;
+    }
+    // A noun of the same sound that fits the article: „die Wal“ → „Wahl“, „keine Gewehr“ → „Gewähr“.
+    const homophone = HOMOPHONES[phrase.noun.text];
+    if (homophone && morphology.nouns(homophone).some((noun) => noun.cells & determinerCells & caseAllowed)) {
+      edits.push(edit(rule, phrase.noun, homophone));
       continue;
     }
     // Fix the determiner: the noun's cells in the determiner's own case (or the preposition's).

@@ -180,3 +180,65 @@ function findWrongCapitals({ tokens, morphology, spell }: RuleContext, rule: Mor
   }
   return edits;
 }
+
+const DAY_WORDS = new Set(['heute', 'gestern', 'morgen', 'vorgestern', 'übermorgen']);
+const DAYTIMES = new Set(['morgen', 'vormittag', 'mittag', 'nachmittag', 'abend', 'nacht']);
+const LANGUAGES =
+  /^(deutsch|englisch|französisch|spanisch|italienisch|russisch|türkisch|polnisch|arabisch|chinesisch|japanisch|lateinisch|griechisch|niederländisch|portugiesisch|schwedisch|dänisch|norwegisch|ungarisch|tschechisch|ukrainisch|hebräisch|persisch|koreanisch)$/;
+const LANGUAGE_VERBS = /^(sprech|sprich|sprach|lern|versteh|verstand|übersetz|unterricht|beherrsch|kann|könn)/;
+/** Fixed phrases whose adjective is a noun: „im Übrigen“, „des Weiteren“ (only the capitalised form is right). */
+const FIXED_NOMINAL: Record<string, string> = {
+  'im übrigen': 'Übrigen',
+  'im folgenden': 'Folgenden',
+  'im wesentlichen': 'Wesentlichen',
+  'im einzelnen': 'Einzelnen',
+  'im allgemeinen': 'Allgemeinen',
+  'im nachhinein': 'Nachhinein',
+  'im vorhinein': 'Vorhinein',
+  'im großen': 'Großen',
+  'des weiteren': 'Weiteren',
+  'des öfteren': 'Öfteren',
+  'im voraus': 'Voraus',
+  'im dunkeln': 'Dunkeln',
+  'im klaren': 'Klaren',
+  'im stillen': 'Stillen',
+  'im freien': 'Freien',
+  'ins freie': 'Freie',
+};
+
+export const fixedCapitalRule: MorphologyRule = {
+  id: 'capital-fixed-phrase',
+  reason: 'Rechtschreibung: Großschreibung (Tageszeit, Sprache, feste Wendung)',
+  find: ({ tokens }) => {
+    const edits: Edit[] = [];
+    for (let index = 1; index < tokens.length; index++) {
+      const token = tokens[index]!;
+      const before = tokens[index - 1]!;
+      if (!isWord(token) || !isWord(before) || !isLower(token.text)) continue;
+      const beforeWord = before.sentenceStart ? lowerFirst(before.text) : before.text;
+      const next = tokens[index + 1];
+      const nounNext = isWord(next) && isUpper(next.text);
+      // „heute morgen“, „gestern abend“ → „heute Morgen“, „gestern Abend“.
+      if (DAY_WORDS.has(beforeWord) && DAYTIMES.has(token.text) && !(beforeWord === 'morgen' && token.text === 'morgen')) {
+        edits.push(edit(fixedCapitalRule, token, upperFirst(token.text)));
+        continue;
+      }
+      // „auf deutsch“, „spricht gut englisch.“ → „Deutsch“, „Englisch“ (not before a noun: „auf deutsch geschriebene Texte“).
+      if (
+        LANGUAGES.test(token.text) &&
+        !nounNext &&
+        (!isWord(next) || !/^\p{Ll}/u.test(next.text) || next.text === 'und' || next.text === 'oder')
+      ) {
+        const verbBefore = tokens
+          .slice(Math.max(0, index - 3), index)
+          .some((candidate) => isWord(candidate) && LANGUAGE_VERBS.test(candidate.text));
+        if (['auf', 'in', 'ins', 'aus', 'ins'].includes(beforeWord) || verbBefore)
+          edits.push(edit(fixedCapitalRule, token, upperFirst(token.text)));
+        continue;
+      }
+      const phrase = FIXED_NOMINAL[`${beforeWord} ${token.text}`];
+      if (phrase && !nounNext) edits.push(edit(fixedCapitalRule, token, phrase));
+    }
+    return edits;
+  },
+};

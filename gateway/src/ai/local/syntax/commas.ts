@@ -5,10 +5,10 @@
  * - at the end of a relative or subordinate clause, where its final verb meets the main clause's verb
  *   („Der Mann, der dort steht ist mein Vater“ → „steht, ist“; „Wenn es regnet bleiben wir“).
  */
-import { determinerOf, lowerFirst, SUBJECT_PRONOUNS, type Morphology } from '../morphology/index.ts';
+import { determinerOf, lowerFirst, SUBJECT_PRONOUNS, VERB_INFINITIVE, VERB_ZU_INFINITIVE, type Morphology } from '../morphology/index.ts';
 import { isFiniteVerb, type MorphologyRule, type RuleContext } from './context.ts';
 import type { Edit } from './edits.ts';
-import { isWord, type Token } from './tokens.ts';
+import { isLower, isUpper, isWord, type Token } from './tokens.ts';
 
 const CONJUNCTIONS = new Set([
   'ob',
@@ -24,6 +24,24 @@ const CONJUNCTIONS = new Set([
   'indem',
   'seitdem',
   'damit',
+]);
+/** Question words opening an indirect question („Ich weiß nicht, wie das geht“): after a verb or „nicht“ only. */
+const QUESTION_WORDS = new Set([
+  'wie',
+  'was',
+  'warum',
+  'wo',
+  'wann',
+  'wer',
+  'wohin',
+  'woher',
+  'weshalb',
+  'wieso',
+  'welche',
+  'welcher',
+  'welches',
+  'wen',
+  'wem',
 ]);
 /** Words that belong to the conjunction („als ob“, „auch wenn“, „nur wenn“) or already end a clause. */
 const NO_COMMA_AFTER = new Set([
@@ -116,16 +134,46 @@ function findConjunctionCommas({ tokens, morphology }: RuleContext, rule: Morpho
   for (let index = 1; index < tokens.length; index++) {
     const token = tokens[index]!;
     const before = tokens[index - 1]!;
-    if (!isWord(token) || token.sentenceStart || !CONJUNCTIONS.has(token.text) || !isWord(before)) continue;
-    if (NO_COMMA_AFTER.has(before.text.toLowerCase())) continue;
+    if (!isWord(token) || token.sentenceStart || !isWord(before)) continue;
+    // „nicht reich sondern arm“: „sondern“ always follows a comma.
+    if (token.text === 'sondern' && !NO_COMMA_AFTER.has(before.text.toLowerCase())) {
+      edits.push({ start: before.start, end: before.end, replacement: `${before.text},`, rule: rule.id, reason: rule.reason });
+      continue;
+    }
+    // „Er kam um zu helfen“: an infinitive group with „um“, „ohne“, „statt“ … „zu“.
+    if (
+      ['um', 'ohne', 'statt', 'anstatt'].includes(token.text) &&
+      !NO_COMMA_AFTER.has(before.text.toLowerCase()) &&
+      infinitiveGroupAfter(morphology, tokens, index + 1)
+    ) {
+      edits.push({ start: before.start, end: before.end, replacement: `${before.text},`, rule: rule.id, reason: rule.reason });
+      continue;
+    }
+    const question =
+      QUESTION_WORDS.has(token.text) &&
+      (before.text === 'nicht' || (isLower(before.text) && morphology.isVerbForm(before.text) && !morphology.isAdjectiveForm(before.text)));
+    if (!CONJUNCTIONS.has(token.text) && !question) continue;
+    if (NO_COMMA_AFTER.has(before.text.toLowerCase()) && !(question && before.text === 'nicht')) continue;
     // The clause must open with its subject („ob er kommt“, „wenn die Bahn streikt“): „damit“ is also
     // „with it“ („die damit zufrieden sind“), „wenn“ also stands in „wenn überhaupt“.
     const subject = tokens[index + 1];
-    if (!isWord(subject) || !(SUBJECT_PRONOUNS[subject.text] || determinerOf(subject.text) || /^\p{Lu}/u.test(subject.text))) continue;
+    if (!question && (!isWord(subject) || !(SUBJECT_PRONOUNS[subject.text] || determinerOf(subject.text) || /^\p{Lu}/u.test(subject.text))))
+      continue;
     if (!endsInFiniteVerb(morphology, tokens, index + 1)) continue;
     edits.push({ start: before.start, end: before.end, replacement: `${before.text},`, rule: rule.id, reason: rule.reason });
   }
   return edits;
+}
+
+/** „um zu helfen“, „ohne ein Wort zu sagen“: „zu“ and an infinitive within the next few words, before any mark. */
+function infinitiveGroupAfter(morphology: Morphology, tokens: Token[], from: number): boolean {
+  for (let index = from; index + 1 < tokens.length && index < from + 8; index++) {
+    const token = tokens[index]!;
+    if (token.kind === 'mark') return false;
+    if (token.text === 'zu' && isWord(tokens[index + 1]) && morphology.isVerbForm(tokens[index + 1]!.text, VERB_INFINITIVE)) return true;
+    if (morphology.isVerbForm(token.text, VERB_ZU_INFINITIVE)) return true;
+  }
+  return false;
 }
 
 export const commaClauseEndRule: MorphologyRule = {
@@ -156,6 +204,61 @@ function findClauseEndCommas({ tokens, morphology }: RuleContext, rule: Morpholo
       edits.push({ start: verb.start, end: verb.end, replacement: `${verb.text},`, rule: rule.id, reason: rule.reason });
       break;
     }
+  }
+  return edits;
+}
+
+export const commaRelativeStartRule: MorphologyRule = {
+  id: 'comma-relative-clause',
+  reason: 'Grammatik: Komma vor Relativsatz',
+  find: (context) => findRelativeStarts(context, commaRelativeStartRule),
+};
+
+const RELATIVE_PRONOUN_CELLS: Record<string, 'M' | 'F' | 'N' | 'P' | 'FP'> = {
+  der: 'M',
+  den: 'M',
+  dem: 'M',
+  die: 'FP',
+  das: 'N',
+  deren: 'FP',
+  dessen: 'M',
+  denen: 'P',
+};
+
+/**
+ * „Das ist das Auto das mir gefällt.“ → „Auto, das“: a noun, then a relative pronoun of its gender or
+ * number, then a clause that ends in a finite verb and has no other finite verb before it – and after
+ * the pronoun no noun that it could be the article of („dem Mann das Buch gibt“ is not a relative clause).
+ */
+function findRelativeStarts({ tokens, morphology }: RuleContext, rule: MorphologyRule): Edit[] {
+  const edits: Edit[] = [];
+  for (let index = 1; index + 2 < tokens.length; index++) {
+    const pronoun = tokens[index]!;
+    const noun = tokens[index - 1]!;
+    if (!isWord(pronoun) || !isWord(noun) || pronoun.sentenceStart || !isUpper(noun.text) || noun.sentenceStart) continue;
+    const kind = RELATIVE_PRONOUN_CELLS[pronoun.text];
+    if (!kind) continue;
+    const next = tokens[index + 1]!;
+    // „der Frau das Buch“: an article of the next noun, not a relative pronoun.
+    if (isWord(next) && (isUpper(next.text) || morphology.isAdjectiveForm(next.text))) continue;
+    const genders = new Set(
+      morphology.nouns(noun.text).map((analysis) => (analysis.cells & 0x8888 && !(analysis.cells & 0x7777) ? 'P' : analysis.gender)),
+    );
+    if (genders.size !== 1) continue;
+    const [gender] = [...genders];
+    if (!gender || !kind.includes(gender)) continue;
+    // The clause: up to the next mark; its last word a finite verb, no finite verb before that.
+    let last = -1;
+    for (let at = index + 1; at < tokens.length && at < index + 20; at++) {
+      if (tokens[at]!.kind === 'mark' || tokens[at]!.sentenceStart) break;
+      last = at;
+    }
+    if (last < index + 2) continue;
+    if (!isFiniteVerb(morphology, tokens[last], { allowInfinitive: true })) continue;
+    let verbs = 0;
+    for (let at = index + 1; at < last; at++) if (isFiniteVerb(morphology, tokens[at])) verbs++;
+    if (verbs > 0) continue;
+    edits.push({ start: noun.start, end: noun.end, replacement: `${noun.text},`, rule: rule.id, reason: rule.reason });
   }
   return edits;
 }

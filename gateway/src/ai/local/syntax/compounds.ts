@@ -7,6 +7,7 @@
 import {
   determinerOf,
   lowerFirst,
+  upperFirst,
   VERB_FINITE,
   VERB_INFINITIVE,
   VERB_PAST_PARTICIPLE,
@@ -62,7 +63,21 @@ const PARTICLES = new Set([
   'umher',
   'zurecht',
   'wahr',
+  'auseinander',
+  'aufeinander',
+  'durcheinander',
+  'beisammen',
+  'heim',
+  'hinterher',
+  'vorweg',
+  'zuvor',
+  'bereit',
+  'kund',
+  'fehl',
+  'irre',
 ]);
+/** Nouns that are verb particles when written small: „Teil nehmen“ → „teilnehmen“, „Statt finden“ → „stattfinden“. */
+const NOUN_PARTICLES = new Set(['Teil', 'Statt', 'Heim', 'Preis', 'Stand', 'Acht', 'Eis', 'Kopf', 'Leid', 'Irre']);
 
 export const separatedVerbRule: MorphologyRule = {
   id: 'separated-verb',
@@ -87,15 +102,23 @@ function findSeparatedVerbs({ tokens, morphology }: RuleContext, rule: Morpholog
     const particle = tokens[index]!;
     const verb = tokens[index + 1]!;
     if (!isWord(particle) || !isWord(verb) || !isLower(verb.text) || verb.start !== particle.end + 1) continue;
-    const word = particle.sentenceStart ? lowerFirst(particle.text) : particle.text;
-    if (!PARTICLES.has(word) || !isLower(word)) continue;
+    const capitalParticle =
+      !particle.sentenceStart &&
+      NOUN_PARTICLES.has(particle.text) &&
+      !determinerOf(tokens[index - 1]?.text ?? '') &&
+      !isUpper(tokens[index - 1]?.text ?? 'x');
+    const word = particle.sentenceStart || capitalParticle ? lowerFirst(particle.text) : particle.text;
+    if (!PARTICLES.has(word) && !capitalParticle) continue;
+    if (!isLower(word)) continue;
+    // An adjective or article before a noun particle makes it the noun: „einen großen Teil nehmen“.
+    if (capitalParticle && isWord(tokens[index - 1]) && morphology.isAdjectiveForm(tokens[index - 1]!.text)) continue;
     // The verb must be a verb here, not a noun, adjective or article („auf die“, „an neuen“).
     if (!morphology.isVerbForm(verb.text) || morphology.isAdjectiveForm(verb.text) || determinerOf(verb.text)) continue;
     const after = tokens[index + 2];
     const clauseEnds = !after || (after.kind === 'mark' && /^[,.;!?:]$/.test(after.text));
     if (!joinedVerbKnown(morphology, word, verb.text, clauseEnds)) continue;
     // „Er ist vor gegangen“ is one word, but „sie kamen an, um zu helfen“ never reaches here: adjacent only.
-    const replacement = (particle.sentenceStart ? particle.text : word) + verb.text;
+    const replacement = (particle.sentenceStart && !capitalParticle ? particle.text : word) + verb.text;
     edits.push({ start: particle.start, end: verb.end, replacement, rule: rule.id, reason: rule.reason });
   }
   return edits;
@@ -150,6 +173,8 @@ const FIXED: Record<string, string> = {
   nichtmal: 'nicht mal',
   desweiteren: 'des Weiteren',
   wieviel: 'wie viel',
+  Wieviel: 'Wie viel',
+  Wieviele: 'Wie viele',
   wieviele: 'wie viele',
   zuende: 'zu Ende',
   Rythmus: 'Rhythmus',
@@ -175,9 +200,20 @@ const JOINED: Record<string, string> = {
   'wo möglich': 'womöglich',
   'Nichts desto trotz': 'Nichtsdestotrotz',
   'nichts desto trotz': 'nichtsdestotrotz',
-  'des weiteren': 'des Weiteren',
-  'im voraus': 'im Voraus',
+  'statt dessen': 'stattdessen',
+  'zu mindest': 'zumindest',
+  'an statt': 'anstatt',
+  'so wie so': 'sowieso',
+  'bis her': 'bisher',
+  'des halb': 'deshalb',
+  'des wegen': 'deswegen',
+  'nichts desto weniger': 'nichtsdestoweniger',
 };
+for (const day of ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'])
+  for (const time of ['morgen', 'vormittag', 'mittag', 'nachmittag', 'abend', 'nacht']) {
+    JOINED[`${day} ${time}`] = day + time;
+    JOINED[`${day} ${upperFirst(time)}`] = day + time;
+  }
 
 export const fixedSpellingRule: MorphologyRule = {
   id: 'fixed-spelling',
@@ -193,8 +229,12 @@ export const fixedSpellingRule: MorphologyRule = {
         const parts = tokens.slice(index, index + length);
         if (parts.length < length || !parts.every(isWord) || parts.some((part, at) => at > 0 && part.start !== parts[at - 1]!.end + 1))
           continue;
-        const joined = JOINED[parts.map((part) => part.text).join(' ')];
-        if (joined && joined !== parts.map((part) => part.text).join(' '))
+        const written = parts.map((part) => part.text).join(' ');
+        // At a sentence start the first word is capitalised: „Irgend wie“ → „Irgendwie“.
+        const capital = token.sentenceStart && isUpper(written);
+        const found = JOINED[written] ?? (capital ? JOINED[lowerFirst(written)] : undefined);
+        const joined = found && capital ? upperFirst(found) : found;
+        if (joined && joined !== written)
           edits.push({
             start: token.start,
             end: parts[length - 1]!.end,

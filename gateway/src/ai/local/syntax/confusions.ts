@@ -7,7 +7,7 @@
 import { determinerOf, FUNCTION_WORDS, lowerFirst, SUBJECT_PRONOUNS, type Morphology } from '../morphology/index.ts';
 import { edit, isFiniteVerb, type MorphologyRule, type RuleContext } from './context.ts';
 import type { Edit } from './edits.ts';
-import { isLower, isUpper, isWord, type Token } from './tokens.ts';
+import { isLower, isWord, type Token } from './tokens.ts';
 
 const SEIN_FORMS = new Set([
   'ist',
@@ -44,12 +44,21 @@ function clauseFrom(tokens: Token[], from: number): Token[] {
   return clause;
 }
 
+/** The clause around `index`: at most 20 words back to the last mark, and on to the next one. */
+function clauseAround(tokens: Token[], index: number): Token[] {
+  let start = index;
+  while (start > 0 && index - start < 20 && !(tokens[start - 1]!.kind === 'mark' && /^[,;.!?:]$/.test(tokens[start - 1]!.text))) start--;
+  return [...tokens.slice(start, index), ...clauseFrom(tokens, index)];
+}
+
 /** A subordinate clause: a subject at its start and a finite verb at its end („er krank sei“). */
 function isVerbFinalClause(morphology: Morphology, clause: Token[]): boolean {
   const first = clause[0];
   const last = clause[clause.length - 1];
   if (!isWord(first) || !isWord(last) || clause.length < 2) return false;
   const subject = SUBJECT_PRONOUNS[first.text] !== undefined || (determinerOf(first.text) !== undefined && clause.length >= 3);
+  // „ohne das Auto zu fahren“: an infinitive with „zu“, no clause of its own.
+  if (clause[clause.length - 2]?.text === 'zu') return false;
   return subject && isFiniteVerb(morphology, last, { allowInfinitive: true }) && !SUBJECT_PRONOUNS[last.text];
 }
 
@@ -69,6 +78,16 @@ function findDasDass({ tokens, morphology }: RuleContext, rule: MorphologyRule):
     const beforeWord = tokens[index - (before?.kind === 'mark' ? 2 : 1)];
     if (word === 'das') {
       const clause = clauseFrom(tokens, index + 1);
+      // „so das er …“, „ohne das sie …“: conjunctions with „dass“.
+      if (
+        isWord(before) &&
+        ['so', 'ohne', 'statt', 'anstatt'].includes(before.text) &&
+        SUBJECTS.has(tokens[index + 1]?.text ?? '') &&
+        isFiniteVerb(morphology, clause[clause.length - 1], { allowInfinitive: true })
+      ) {
+        edits.push(edit(rule, token, 'dass'));
+        continue;
+      }
       if (!isVerbFinalClause(morphology, clause)) continue;
       if (token.sentenceStart) {
         // „Das er kommt, ist klar.“ – a clause then a comma then the main verb.
@@ -113,21 +132,30 @@ function findSeitSeid({ tokens, morphology }: RuleContext, rule: MorphologyRule)
     const before = tokens[index - 1];
     if (isWord(before) && before.text.toLowerCase() === 'ihr') continue;
     const next = tokens[index + 1];
-    // „Seid ihr …“, „Seid leise!“: the verb.
-    if (isWord(next) && (next.text === 'ihr' || (token.sentenceStart && !isUpper(next.text) && !determinerOf(next.text)))) continue;
-    const clauseStart = tokens.findLastIndex(
-      (candidate, at) => at < index && candidate.kind === 'mark' && /^[,;.!?:]$/.test(candidate.text),
-    );
-    const clause = [...tokens.slice(clauseStart + 1, index), ...clauseFrom(tokens, index + 1)];
+    // „Seid ihr …“: the verb.
+    if (isWord(next) && next.text === 'ihr') continue;
+    // The clause around it (bounded: at most 40 words back).
+    let clauseStart = index;
+    while (
+      clauseStart > 0 &&
+      index - clauseStart < 40 &&
+      !(tokens[clauseStart - 1]!.kind === 'mark' && /^[,;.!?:]$/.test(tokens[clauseStart - 1]!.text))
+    )
+      clauseStart--;
+    const clause = [...tokens.slice(clauseStart, index), ...clauseFrom(tokens, index + 1)];
     const otherVerb = clause.some(
-      (candidate) =>
-        candidate !== token &&
-        isWord(candidate) &&
-        !['ihr'].includes(candidate.text) &&
-        isFiniteVerb(morphology, candidate, { allowInfinitive: true }),
+      (candidate) => candidate !== token && isWord(candidate) && isFiniteVerb(morphology, candidate, { allowInfinitive: true }),
     );
     if (otherVerb && !clause.some((candidate) => candidate.text === 'ihr' || candidate.text === 'Ihr'))
       edits.push(edit(rule, token, token.sentenceStart ? 'Seit' : 'seit'));
+  }
+  // „Seit ihr morgen da?“, „Wie lange seit ihr schon hier?“: „seit ihr“ in a clause without another verb is „seid“.
+  for (let index = 0; index + 1 < tokens.length; index++) {
+    const token = tokens[index]!;
+    if (!isWord(token) || wordOf(token) !== 'seit' || tokens[index + 1]!.text !== 'ihr') continue;
+    const clause = clauseFrom(tokens, index + 2);
+    if (clause.some((candidate) => isFiniteVerb(morphology, candidate, { allowInfinitive: true }))) continue;
+    edits.push(edit(rule, token, token.sentenceStart ? 'Seid' : 'seid'));
   }
   return edits;
 }
@@ -138,6 +166,28 @@ export const confusionRule: MorphologyRule = {
   find: (context) => findConfusions(context, confusionRule),
 };
 
+const ORDINAL_BEFORE_MAL = new Set(
+  'jedes dieses nächstes letztes manches erstes zweites drittes viertes einziges ersten letzten zweiten dritten vierten nächsten'.split(
+    ' ',
+  ),
+);
+const SUBJECTS = new Set([
+  'ich',
+  'du',
+  'er',
+  'sie',
+  'es',
+  'wir',
+  'ihr',
+  'man',
+  'niemand',
+  'jemand',
+  'keiner',
+  'jeder',
+  'alle',
+  'nichts',
+  'Sie',
+]);
 const TUN = new Set(['tut', 'tat', 'tun', 'täte', 'getan', 'taten']);
 const WIEDER_CONTEXT_BEFORE = new Set(['immer', 'schon', 'nie', 'nicht', 'endlich', 'gleich', 'jetzt', 'bald', 'nun', 'heute', 'morgen']);
 const WIEDER_CONTEXT_AFTER = new Set(['mal', 'da', 'einmal', 'zurück', 'gut', 'nach', 'zu', 'auf', 'in', 'aus', 'an']);
@@ -207,6 +257,36 @@ function findConfusions({ tokens, morphology }: RuleContext, rule: MorphologyRul
         )
           put('denn');
         break;
+      // „stadt zu gehen“: lower-case „stadt“ is „statt“.
+      case 'stadt':
+        put('statt');
+        break;
+      // „zum ersten Mahl“ → „Mal“.
+      case 'Mahl':
+        if (ORDINAL_BEFORE_MAL.has(beforeWord)) put('Mal');
+        break;
+      // „eine ernste Mine machen“, „keine Mine verziehen“ → „Miene“.
+      case 'Mine':
+        if (
+          clauseAround(tokens, index).some((candidate) => isWord(candidate) && /^(mach|verzieh|verzog|aufsetz|setzt)/.test(candidate.text))
+        )
+          put('Miene');
+        break;
+      // „auf diese Waise“ → „Weise“.
+      case 'Waise':
+        if (['diese', 'jede', 'keine', 'andere', 'gleiche', 'ähnliche', 'folgende', 'welche'].includes(beforeWord)) put('Weise');
+        break;
+      // „eine Leere machen“ → „Lehre“ (the apprenticeship).
+      case 'Leere':
+        if (
+          clauseAround(tokens, index).some(
+            (candidate) =>
+              isWord(candidate) &&
+              /^(mach|begonnen|beginn|absolvier|abschließ|abgeschlossen|angefangen|anfang|gemacht)/.test(candidate.text),
+          )
+        )
+          put('Lehre');
+        break;
       // „weil mann arbeiten muss“: „Mann“ is the noun, lower-case „mann“ the pronoun „man“.
       case 'mann':
         put('man');
@@ -222,25 +302,7 @@ function findConfusions({ tokens, morphology }: RuleContext, rule: MorphologyRul
         break;
       // „zum ersten mal“, „jedes mal“ → „Mal“.
       case 'mal':
-        if (
-          [
-            'jedes',
-            'dieses',
-            'nächstes',
-            'letztes',
-            'manches',
-            'erstes',
-            'zweites',
-            'drittes',
-            'einziges',
-            'ersten',
-            'letzten',
-            'zweiten',
-            'dritten',
-            'nächsten',
-          ].includes(beforeWord)
-        )
-          put('Mal');
+        if (ORDINAL_BEFORE_MAL.has(beforeWord)) put('Mal');
         break;
       // „Ende diesen Jahres“ → „dieses“.
       case 'diesen':

@@ -48,7 +48,10 @@ export function isFiniteVerb(morphology: Morphology, token: Token | undefined, o
   const verbs = morphology.verbs(word);
   if (!verbs.some((verb) => verb.forms & VERB_FINITE)) return false;
   if (!options.allowInfinitive && verbs.some((verb) => verb.forms & (VERB_INFINITIVE | VERB_PAST_PARTICIPLE))) return false;
-  return !morphology.isAdjectiveForm(word);
+  // An adjective reading blocks it – except the uninflected participle („gefällt“ is also „felled“).
+  return !morphology
+    .adjectives(word)
+    .some((adjective) => adjective.weak | adjective.mixed | adjective.strong || !morphology.isVerbForm(word, VERB_PAST_PARTICIPLE));
 }
 
 /** The noun analyses of a capitalised word; an unknown compound takes those of its longest known tail. */

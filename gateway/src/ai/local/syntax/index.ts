@@ -6,13 +6,16 @@
  */
 import type { Morphology } from '../morphology/index.ts';
 import { agreementRule } from './agreement.ts';
-import { nominalisationRule, wrongCapitalRule } from './capitalisation.ts';
-import { commaClauseEndRule, commaConjunctionRule } from './commas.ts';
+import { fixedCapitalRule, nominalisationRule, wrongCapitalRule } from './capitalisation.ts';
+import { commaClauseEndRule, commaConjunctionRule, commaRelativeStartRule } from './commas.ts';
 import { fixedSpellingRule, separatedNounRule, separatedVerbRule } from './compounds.ts';
 import { confusionRule, dasDassRule, seitSeidRule } from './confusions.ts';
 import type { MorphologyRule } from './context.ts';
 import { applyEdits, type Change } from './edits.ts';
 import { subjectVerbRule } from './subjectVerb.ts';
+import { auxiliaryRule } from './auxiliary.ts';
+import { comparisonRule } from './comparison.ts';
+import { pronounCaseRule } from './pronounCase.ts';
 import { tokenize } from './tokens.ts';
 
 export const WORD_RULES: readonly MorphologyRule[] = [
@@ -20,14 +23,19 @@ export const WORD_RULES: readonly MorphologyRule[] = [
   separatedVerbRule,
   separatedNounRule,
   nominalisationRule,
+  fixedCapitalRule,
   wrongCapitalRule,
   confusionRule,
   seitSeidRule,
+  commaRelativeStartRule,
 ];
 export const SENTENCE_RULES: readonly MorphologyRule[] = [
   dasDassRule,
   agreementRule,
+  pronounCaseRule,
   subjectVerbRule,
+  auxiliaryRule,
+  comparisonRule,
   commaConjunctionRule,
   commaClauseEndRule,
 ];

@@ -1,0 +1,34 @@
+/**
+ * The case of a personal pronoun after a preposition: „mit mich“ → „mit mir“, „für ihm“ → „für ihn“,
+ * „ohne dir“ → „ohne dich“. Prepositions of one case only; „sie“ and „ihr“ (several readings) are left.
+ */
+import { edit, type MorphologyRule, type RuleContext } from './context.ts';
+import type { Edit } from './edits.ts';
+import { isWord } from './tokens.ts';
+
+const DATIVE_PREPOSITIONS = new Set(['mit', 'von', 'bei', 'zu', 'aus', 'nach', 'seit', 'außer', 'gegenüber', 'samt']);
+const ACCUSATIVE_PREPOSITIONS = new Set(['für', 'durch', 'gegen', 'ohne', 'um']);
+const TO_DATIVE: Record<string, string> = { mich: 'mir', dich: 'dir', ihn: 'ihm' };
+const TO_ACCUSATIVE: Record<string, string> = { mir: 'mich', dir: 'dich', ihm: 'ihn' };
+
+export const pronounCaseRule: MorphologyRule = {
+  id: 'pronoun-case-after-preposition',
+  reason: 'Grammatik: Kasus des Pronomens nach der Präposition',
+  find: ({ tokens }: RuleContext) => {
+    const edits: Edit[] = [];
+    for (let index = 1; index < tokens.length; index++) {
+      const token = tokens[index]!;
+      const before = tokens[index - 1]!;
+      if (!isWord(token) || !isWord(before)) continue;
+      const preposition = before.sentenceStart ? before.text.toLowerCase() : before.text;
+      // „nach mich“ would be odd anyway, but „zu“ before an infinitive is no preposition: „sich zu freuen“.
+      const replacement = DATIVE_PREPOSITIONS.has(preposition)
+        ? TO_DATIVE[token.text]
+        : ACCUSATIVE_PREPOSITIONS.has(preposition)
+          ? TO_ACCUSATIVE[token.text]
+          : undefined;
+      if (replacement) edits.push(edit(pronounCaseRule, token, replacement));
+    }
+    return edits;
+  },
+};
