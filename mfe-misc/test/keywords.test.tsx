@@ -45,7 +45,7 @@ test('sends text and count and shows keywords and phrases as two ranked tables',
   await submit();
 
   await screen.findByRole('table', { name: 'Keywords' });
-  expect(requests[0]).toMatchObject({ method: 'POST', path: '/v1/tools/keywords', body: { text: article, max: 8 } });
+  expect(requests[0]).toMatchObject({ method: 'POST', path: '/v1/tools/keyword-extraction', body: { text: article, max: 8 } });
   expect(tableRows('Keywords')).toEqual([
     ['1', 'Fernwärme', '0,92'],
     ['2', 'Stadtwerke', '0,71'],

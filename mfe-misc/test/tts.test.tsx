@@ -31,13 +31,13 @@ const audioResponse = (contentType = 'audio/wav') =>
     headers: { 'Content-Type': contentType, 'Content-Disposition': 'attachment; filename="sprachausgabe.wav"' },
   });
 
-/** The gateway stand-in: the voice list, and `speak` for POST /v1/tools/tts. */
+/** The gateway stand-in: the voice list, and `speak` for POST /v1/tools/text-speech. */
 function mockGateway(
   speak: (request: RecordedRequest) => Response | Promise<Response>,
   voiceList: () => Response = () => jsonResponse(200, voices),
 ) {
-  const gateway = mockToolGateway((request) => (request.path === '/v1/tools/tts/voices' ? voiceList() : speak(request)));
-  return { ...gateway, speakRequests: () => gateway.requests.filter((request) => request.path === '/v1/tools/tts') };
+  const gateway = mockToolGateway((request) => (request.path === '/v1/tools/text-speech/voices' ? voiceList() : speak(request)));
+  return { ...gateway, speakRequests: () => gateway.requests.filter((request) => request.path === '/v1/tools/text-speech') };
 }
 
 function renderPage() {
@@ -56,7 +56,7 @@ test('loads the voices, sends text, voice and speed, and plays the answer from a
   const { requests, speakRequests } = mockGateway(() => audioResponse());
   const { user, textArea, submit, player } = renderPage();
   const voiceSelect = await screen.findByLabelText('Stimme');
-  expect(requests[0]).toMatchObject({ method: 'GET', path: '/v1/tools/tts/voices' });
+  expect(requests[0]).toMatchObject({ method: 'GET', path: '/v1/tools/text-speech/voices' });
   expect(voiceSelect).toHaveValue('de-f');
   expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(voices.voices.map((voice) => voice.label));
 

@@ -33,7 +33,7 @@ async function startSpeech(connection: string) {
     answer = resolve;
   });
   const { requests } = mockToolGateway((request) =>
-    request.path === '/v1/tools/tts/voices' ? jsonResponse(200, voices) : held.then(() => audioResponse()),
+    request.path === '/v1/tools/text-speech/voices' ? jsonResponse(200, voices) : held.then(() => audioResponse()),
   );
   const store = signedInStore(connection);
   const user = userEvent.setup();
@@ -43,7 +43,7 @@ async function startSpeech(connection: string) {
   await user.click(screen.getByRole('button', { name: 'Vorlesen lassen' }));
   await waitFor(() => expect(speakCalls()).toHaveLength(1));
   function speakCalls() {
-    return requests.filter((request) => request.path === '/v1/tools/tts');
+    return requests.filter((request) => request.path === '/v1/tools/text-speech');
   }
   const { headers } = speakCalls()[0]!;
   return { headers, answer: () => act(async () => answer()), user, speakCalls };

@@ -59,7 +59,7 @@ function mockGateway(
 ) {
   let asked = 0;
   const gateway = mockToolGateway((request) => (request.path === '/v1/workday-faq/entries' ? entryList() : ask(request, asked++)));
-  return { ...gateway, asks: () => gateway.requests.filter((request) => request.path === '/v1/workday-faq/ask') };
+  return { ...gateway, asks: () => gateway.requests.filter((request) => request.path === '/v1/tools/workday-faq') };
 }
 
 function renderPage() {

@@ -59,7 +59,7 @@ test('uploads with progress, then shows the transcript with timestamps and offer
 
   const request = await sentRequest();
   expect(request.method).toBe('POST');
-  expect(request.url).toBe('http://gateway.test/v1/tools/transcribe');
+  expect(request.url).toBe('http://gateway.test/v1/tools/audio-transcript');
   expect(request.headers.Authorization).toBe('Bearer test-token');
   const part = request.body!.get('file') as File;
   expect([part.name, part.size, part.type]).toEqual([file.name, file.size, 'audio/mpeg']);

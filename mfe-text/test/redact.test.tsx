@@ -54,7 +54,7 @@ test('shows a word diff with every change taken, the reasons as a list and the c
   await submitText(draft);
 
   expect(await screen.findByText('4 von 4 Änderungen übernommen')).toBeInTheDocument();
-  expect(requests[0]).toMatchObject({ method: 'POST', path: '/v1/tools/redact', body: { text: draft, mode: 'korrigieren' } });
+  expect(requests[0]).toMatchObject({ method: 'POST', path: '/v1/tools/text-redact', body: { text: draft, mode: 'korrigieren' } });
 
   const diff = screen.getByTestId('redact-diff');
   expect(

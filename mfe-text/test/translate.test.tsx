@@ -47,7 +47,7 @@ test('translates with the chosen languages and formality; copy and .txt download
   expect(await screen.findByText(translation)).toHaveAttribute('lang', 'fr');
   expect(requests[0]).toMatchObject({
     method: 'POST',
-    path: '/v1/tools/translate',
+    path: '/v1/tools/text-translation',
     body: { text: article, source: 'de', target: 'fr', formality: 'Sie' },
   });
   await user.click(screen.getByRole('button', { name: 'Ergebnis kopieren' }));

@@ -11,12 +11,12 @@ test('every tool endpoint is a gateway path; only a JSON endpoint may be read wi
 });
 
 test('a JSON endpoint’s query carries its method, and its body when it takes one', () => {
-  expect(toolQuery('/v1/tools/keywords', { text: 'Ein Artikel', max: 8 })).toEqual({
-    path: '/v1/tools/keywords',
+  expect(toolQuery('/v1/tools/keyword-extraction', { text: 'Ein Artikel', max: 8 })).toEqual({
+    path: '/v1/tools/keyword-extraction',
     method: 'POST',
     body: { text: 'Ein Artikel', max: 8 },
   });
-  expect(toolQuery('/v1/tools/tts/voices')).toEqual({ path: '/v1/tools/tts/voices', method: 'GET' });
+  expect(toolQuery('/v1/tools/text-speech/voices')).toEqual({ path: '/v1/tools/text-speech/voices', method: 'GET' });
 });
 
 /**
@@ -28,13 +28,13 @@ test('a path cannot be paired with another tool’s body or the wrong client', (
   // @ts-expect-error the summary needs its length
   const withoutLength: ToolBody<'/v1/tools/summarize'> = { text: 'Ein Artikel' };
   // @ts-expect-error the keywords answer JSON, not a stream
-  const keywordsAsStream: ToolPathOf<'events'> = '/v1/tools/keywords';
+  const keywordsAsStream: ToolPathOf<'events'> = '/v1/tools/keyword-extraction';
   // @ts-expect-error no such endpoint
   const unknownPath: ToolPathOf<'events'> = '/v1/tools/unknown';
   // @ts-expect-error the keywords need their body
-  const withoutBody = () => toolQuery('/v1/tools/keywords');
+  const withoutBody = () => toolQuery('/v1/tools/keyword-extraction');
   // @ts-expect-error a GET takes no body
-  const bodyForGet = () => toolQuery('/v1/tools/tts/voices', { text: 'x' });
+  const bodyForGet = () => toolQuery('/v1/tools/text-speech/voices', { text: 'x' });
 
   const { result } = renderHook(() => useToolStream('/v1/tools/top-ten'));
   // @ts-expect-error the top ten need a topic

@@ -3,7 +3,7 @@
  * it, with the entries retrieved by faq/sources.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { workdayFaqSchemas } from 'portal-contract';
+import { toolSchemas } from 'portal-contract/schemas';
 import type { AiProvider } from '../ai/provider.ts';
 import type { Database } from '../db/client.ts';
 import { seedFaqEntries } from './seedFaq.ts';
@@ -13,7 +13,7 @@ type FaqOptions = { db: Database; provider: AiProvider };
 
 const workdayFaq: FastifyPluginAsyncZod<FaqOptions> = async (app, { db }) => {
   await seedFaqEntries(db);
-  const { entries } = workdayFaqSchemas({ maxTextLength: 0 });
+  const { entries } = toolSchemas['workday-faq']({ maxTextLength: 0 });
   app.get('/workday-faq/entries', { schema: { response: { 200: entries } } }, async () => ({ entries: await allFaqEntries(db) }));
 };
 

@@ -101,7 +101,7 @@ export function styleResult<Result>(result: Result, style: ToolHouseStyle, style
     const applied = styler.apply(String(record[field!.path] ?? ''));
     const hints = applied.hints.map(({ passage, reason, explanation }) => ({ reason, detail: `„${passage}“ – ${explanation}` }));
     const allHints = [...((record[style.inline.hints] as unknown[] | undefined) ?? []), ...hints];
-    const { [style.inline.hints]: _hints, ...rest } = record;
+    const rest = Object.fromEntries(Object.entries(record).filter(([key]) => key !== style.inline!.hints));
     return {
       ...rest,
       [field!.path]: applied.text,

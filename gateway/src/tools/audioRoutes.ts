@@ -9,15 +9,9 @@
  */
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import {
-  audioTranscriptSchemas,
-  textSpeechSchemas,
-  transcriptionFormats,
-  type SpeechRequest,
-  type ToolDescriptor,
-  type ToolId,
-} from 'portal-contract';
-import type { ToolRun, TranscriptResult } from '../ai/provider.ts';
+import { textSpeech, transcriptionFormats, type SpeechRequest, type ToolDescriptor, type ToolId } from 'portal-contract';
+import { toolSchemas } from 'portal-contract/schemas';
+import type { AiProvider, ToolRun, TranscriptResult } from '../ai/provider.ts';
 import type { AiConfig } from '../config.ts';
 import { canRun } from '../ai/capabilities.ts';
 import { ApiError } from '../errors.ts';
@@ -88,24 +82,23 @@ async function reporting<T>(progress: JobProgress, run: () => Promise<T | undefi
 type SpeakInput = { text: string; voice: string; speed: number; onProgress: (done: number, total: number) => void };
 
 /** What both audio routes need before they are registered: multipart uploads and the voice list. */
-async function prepare(scope: FastifyInstance, { config }: { config: Pick<AiConfig, 'audioMaxBytes'> }): Promise<void> {
+async function prepare(scope: FastifyInstance, { config, provider }: { config: AiConfig; provider: AiProvider }): Promise<void> {
   await scope.register(multipart, {
     limits: { fileSize: config.audioMaxBytes, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 100 },
   });
+  const { voices } = toolSchemas['text-speech']({ maxTextLength: config.maxTextLength });
+  for (const url of toolRoutePaths(textSpeech).map((path) => `${path}/voices`)) {
+    scope.get(url, { onRequest: scope.requireGroupTenant, schema: { response: { 200: voices } } }, async () => ({
+      voices: provider.voices(),
+    }));
+  }
 }
 
 /** Text-To-Speech: the voice list beside it, and the body's voice must be one the provider has. */
 function speechRoute(app: FastifyInstance, deps: AudioDeps, tool: ToolDescriptor<ToolId>) {
   const { provider: ai } = deps;
   const voiceIds = new Set(ai.voices().map((voice) => voice.id));
-  const voices = textSpeechSchemas({ maxTextLength: deps.ai.maxTextLength });
-  // Registered once, beside the tool's own path (the first one).
-  if (!app.hasRoute({ method: 'GET', url: `${toolRoutePaths(tool)[0]}/voices` })) {
-    for (const url of toolRoutePaths(tool).map((path) => `${path}/voices`)) {
-      app.get(url, { onRequest: app.requireGroupTenant, schema: { response: { 200: voices.voices } } }, async () => ({ voices: ai.voices() }));
-    }
-  }
-  const body = voices.body;
+  const { body } = toolSchemas['text-speech']({ maxTextLength: deps.ai.maxTextLength });
   return {
     schema: { body: body.extend({ voice: body.shape.voice.refine((voice) => voiceIds.has(voice)) }) },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
@@ -114,6 +107,7 @@ function speechRoute(app: FastifyInstance, deps: AudioDeps, tool: ToolDescriptor
       const speech = await reporting(progress, () =>
         whileConnected(reply, (signal) =>
           resultOf(
+            // eslint-disable-next-line require-yield -- answers at once: a run without deltas
             runTool(tool, request, deps, signal, async function* () {
               progress.report('processing');
               const input: SpeakInput = {
@@ -142,7 +136,7 @@ function transcriptionRoute(app: FastifyInstance, deps: AudioDeps, tool: ToolDes
     onRequest: async () => {
       if (!transcriptionAvailable) throw new ApiError(501, 'no-ai-provider');
     },
-    schema: { response: { 200: audioTranscriptSchemas({ maxTextLength: deps.ai.maxTextLength }).result } },
+    schema: { response: { 200: toolSchemas['audio-transcript']({ maxTextLength: deps.ai.maxTextLength }).result } },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const progress = jobProgress(app.realtime, currentUser(request).uid, jobIdOf(request), 'transcription');
       progress.report('received');
@@ -197,4 +191,3 @@ function uploadError(error: unknown, tooLarge: () => ApiError): unknown {
   if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
   return new ApiError(400, 'bad-request');
 }
-

@@ -89,7 +89,7 @@ const tools: FastifyPluginAsyncZod<ToolsOptions> = async (app, { provider, confi
   ];
   await app.register(workdayFaq, { db, provider });
   await app.register(async (scope) => {
-    await prepareAudioRoutes(scope, { config });
+    await prepareAudioRoutes(scope, { config, provider });
     for (const tool of toolDescriptors) registerTool(scope, tool, { db, ai: config, provider, offline, aiBudget });
   });
 

@@ -19,6 +19,7 @@ export type Runner = (deps: RunnerDeps, body: never, state: RunState) => ToolRun
 const guided = <Body extends object>(body: Body, state: RunState) => ({ ...body, styleInstructions: state.styleInstructions });
 
 /** An offline analysis as a run without deltas. */
+// eslint-disable-next-line require-yield -- answers at once: a run without deltas
 async function* answered<Result>(result: Promise<Result>): ToolRun<Result> {
   return await result;
 }

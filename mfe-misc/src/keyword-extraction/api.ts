@@ -1,6 +1,6 @@
 import { portalApi, toolQuery, type ToolBody, type ToolResult } from 'shared-auth';
 
-const keywordsPath = '/v1/tools/keywords';
+const keywordsPath = '/v1/tools/keyword-extraction';
 
 export const keywordsApi = portalApi.injectEndpoints({
   endpoints: (build) => ({

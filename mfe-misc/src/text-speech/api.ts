@@ -1,7 +1,7 @@
 import type { Voice } from 'shared-ui';
 import { portalApi, toolQuery, type ToolResult } from 'shared-auth';
 
-const voicesPath = '/v1/tools/tts/voices';
+const voicesPath = '/v1/tools/text-speech/voices';
 
 export const ttsApi = portalApi.injectEndpoints({
   endpoints: (build) => ({

@@ -10,7 +10,7 @@ import {
   type ToolPathOf,
 } from 'shared-auth';
 
-const speechPath = '/v1/tools/tts' satisfies ToolPathOf<'audio'>;
+const speechPath = '/v1/tools/text-speech' satisfies ToolPathOf<'audio'>;
 
 export interface SpeechAudio {
   /** An object URL for the player; revoked when the audio is replaced or the page is left. */

@@ -3,7 +3,7 @@ import { streamTool, useToolRun, type ToolBody, type ToolResult } from 'shared-a
 import { historyOf } from './conversation';
 import type { AssistantMessage, ChatMessage } from './types';
 
-const askPath = '/v1/workday-faq/ask';
+const askPath = '/v1/tools/workday-faq';
 
 const stopStreaming = (message: ChatMessage): ChatMessage =>
   message.role === 'assistant' && message.status === 'streaming' ? { ...message, status: 'stopped' } : message;

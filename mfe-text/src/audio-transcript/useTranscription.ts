@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { jobProgressFraction, newJobId, uploadFile, useJobProgress, useToolRun, type ToolResult } from 'shared-auth';
 
-const transcribePath = '/v1/tools/transcribe';
+const transcribePath = '/v1/tools/audio-transcript';
 
 /** While running: the file is still going up, or it is there and the provider is transcribing. */
 export type TranscriptionPhase = 'uploading' | 'processing';

@@ -28,7 +28,7 @@ export default function Redact() {
   );
   // What was sent, numbered: the diff is against the text the gateway saw, and each run starts fresh.
   const [sent, setSent] = useState<(RedactRequest & { run: number }) | null>(null);
-  const tool = useToolStream('/v1/tools/redact');
+  const tool = useToolStream('/v1/tools/text-redact');
   const desk = useStyleDesk();
   // A mode no configured provider can run („redigieren“ offline) is shown, but cannot be chosen.
   const capabilities = useAiCapabilities();

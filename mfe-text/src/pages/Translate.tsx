@@ -23,7 +23,7 @@ export default function Translate() {
   const [pair, setPair] = useState<LanguagePair>({ source: 'auto', target: 'en' });
   const [formality, setFormality] = useState<Formality>('du');
   const [sentTarget, setSentTarget] = useState<LanguageId>('en');
-  const tool = useToolStream('/v1/tools/translate');
+  const tool = useToolStream('/v1/tools/text-translation');
   const submit = () => {
     if (!input.check()) return;
     setSentTarget(pair.target);

@@ -7,7 +7,8 @@
 import { z } from 'zod';
 import type { AiCapabilities } from '../catalogue/aiCapabilities.ts';
 import { redactModes } from '../catalogue/toolOptions.ts';
-import { optionIds, type ToolId, type ToolSchemas } from '../tools/index.ts';
+import { optionIds } from '../tools/define.ts';
+import type { ToolId, ToolSchemas } from '../tools/index.ts';
 import { audioTranscriptSchemas } from '../tools/audio-transcript.ts';
 import { keywordExtractionSchemas } from '../tools/keyword-extraction.ts';
 import { pressReleaseSchemas } from '../tools/press-release.ts';
@@ -22,7 +23,7 @@ import { topTenSchemas } from '../tools/top-ten.ts';
 import { workdayFaqSchemas } from '../tools/workday-faq.ts';
 
 export { FAQ_HISTORY_TURN_MAX_LENGTH } from '../tools/workday-faq.ts';
-export { textField } from '../tools/define.ts';
+export { keptResultFields, optionIds, textField } from '../tools/define.ts';
 
 /** Each tool's schema function, by its id (a descriptor without one does not type-check here). */
 export const toolSchemas = {

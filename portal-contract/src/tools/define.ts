@@ -94,7 +94,12 @@ export interface LegacyNames {
   paths?: readonly `/v1/${string}`[];
 }
 
-export interface ToolDescriptor<Id extends string = string, Transport extends ToolTransport = ToolTransport, Body = unknown, Result = unknown> {
+export interface ToolDescriptor<
+  Id extends string = string,
+  Transport extends ToolTransport = ToolTransport,
+  Body = unknown,
+  Result = unknown,
+> {
   /** The route segment (`/v1/tools/<id>`), catalogue and history/usage key, and AI task name. */
   readonly id: Id;
   readonly catalogue: CatalogueEntry;
@@ -144,7 +149,11 @@ export const optionIds = <T extends readonly { id: string }[]>(options: T) =>
   options.map((option) => option.id) as [T[number]['id'], ...T[number]['id'][]];
 
 /** Missing or not a string → validation-failed; blank → `empty`; longer than `max` → `tooLong`. */
-export function textField(max: number, empty: EmptyTextCode = 'text-empty', tooLong: 'text-too-long' | 'validation-failed' = 'text-too-long') {
+export function textField(
+  max: number,
+  empty: EmptyTextCode = 'text-empty',
+  tooLong: 'text-too-long' | 'validation-failed' = 'text-too-long',
+) {
   return z
     .string({ error: 'validation-failed' })
     .refine((text) => text.trim().length > 0, { error: empty, abort: true })
@@ -153,7 +162,13 @@ export function textField(max: number, empty: EmptyTextCode = 'text-empty', tooL
 
 /** What every prose result may carry: the kept history entry's id and the house style's changes. */
 export function keptResultFields() {
-  const change = z.object({ ruleId: z.string(), original: z.string(), replacement: z.string(), reason: z.string(), explanation: z.string() });
+  const change = z.object({
+    ruleId: z.string(),
+    original: z.string(),
+    replacement: z.string(),
+    reason: z.string(),
+    explanation: z.string(),
+  });
   return {
     /** A streamed result the gateway kept in the user's history: the entry's id, for the thumbs under it. */
     historyId: z.string().optional(),
@@ -161,3 +176,11 @@ export function keptResultFields() {
     houseStyle: z.object({ changes: z.array(change) }).optional(),
   };
 }
+
+type KeptFields = ReturnType<typeof keptResultFields>;
+/** A streamed result the gateway kept in the user's history: the entry's id, for the thumbs under it. */
+export type KeptResult = { historyId?: z.infer<KeptFields['historyId']> };
+/** On a prose tool's result when its house style changed something: the page counts and lists them. */
+export type HouseStyleApplied = KeptResult & { houseStyle?: z.infer<KeptFields['houseStyle']> };
+/** A change the tenant's house style made to a tool's result. */
+export type HouseStyleChange = NonNullable<HouseStyleApplied['houseStyle']>['changes'][number];

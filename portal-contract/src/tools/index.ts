@@ -18,19 +18,49 @@ import { textTranslation } from './text-translation.ts';
 import { topTen } from './top-ten.ts';
 import { workdayFaq } from './workday-faq.ts';
 
-export * from './define.ts';
-export * from './audio-transcript.ts';
-export * from './keyword-extraction.ts';
-export * from './press-release.ts';
-export * from './seo-living-docs.ts';
-export * from './seo-self-made.ts';
-export * from './social-media.ts';
-export * from './summarize.ts';
-export * from './text-redact.ts';
-export * from './text-speech.ts';
-export * from './text-translation.ts';
-export * from './top-ten.ts';
-export * from './workday-faq.ts';
+// The descriptors, their types and helpers; each tool's schema function only through
+// `portal-contract/schemas` (the gateway's), so that no browser bundle takes zod with a descriptor.
+export {
+  ICON_IDS,
+  defineTool,
+  toolPath,
+  type BodyOf,
+  type CatalogueEntry,
+  type HouseStyleApplied,
+  type HouseStyleChange,
+  type IconId,
+  type KeptResult,
+  type LegacyNames,
+  type ResultOf,
+  type StyleField,
+  type ToolDescriptor,
+  type ToolEngine,
+  type ToolHouseStyle,
+  type ToolLimits,
+  type ToolSchemas,
+  type ToolTransport,
+} from './define.ts';
+export { audioTranscript, type TranscriptResult, type TranscriptSegment } from './audio-transcript.ts';
+export { keywordExtraction, type KeywordRequest, type KeywordResult, type RankedTerm } from './keyword-extraction.ts';
+export { pressRelease, type PressReleaseResult, type TextRequest } from './press-release.ts';
+export { seoLivingDocs, type SeoLivingDocsResult } from './seo-living-docs.ts';
+export { seoSelfMade, type SeoCheck, type SeoCheckRequest, type SeoReport } from './seo-self-made.ts';
+export { socialMedia, type SocialMediaRequest, type SocialMediaResult, type SocialPost } from './social-media.ts';
+export { summarize, type SummaryRequest, type SummaryResult } from './summarize.ts';
+export { textRedact, type RedactChange, type RedactHint, type RedactRequest, type RedactResult } from './text-redact.ts';
+export { textSpeech, type SpeechRequest, type Voice, type VoiceList } from './text-speech.ts';
+export { textTranslation, type TranslateRequest, type TranslateResult } from './text-translation.ts';
+export { topTen, topTenShortfall, type TopTenItem, type TopTenRequest, type TopTenResult } from './top-ten.ts';
+export {
+  FAQ_HISTORY_TURN_MAX_LENGTH,
+  workdayFaq,
+  type ChatTurn,
+  type FaqAnswer,
+  type FaqEntry,
+  type FaqEntryList,
+  type FaqRequest,
+  type FaqSource,
+} from './workday-faq.ts';
 
 export const toolDescriptors = [
   textRedact,

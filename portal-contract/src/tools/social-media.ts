@@ -40,7 +40,8 @@ export const socialMedia = defineTool<typeof socialMediaSchemas>()({
   catalogue: {
     name: 'Social Media',
     description: 'Schreibt Posts für Facebook, Instagram, X und LinkedIn – passend zur Länge und mit Hashtags.',
-    howto: 'Füge deinen Artikeltext ein und wähle die Plattformen. Du erhältst je Plattform einen Post in der passenden Länge mit Hashtags.',
+    howto:
+      'Füge deinen Artikeltext ein und wähle die Plattformen. Du erhältst je Plattform einen Post in der passenden Länge mit Hashtags.',
     icon: 'share',
     group: 'misc',
     page: { remote: 'mfe_misc', module: './SocialMedia' },

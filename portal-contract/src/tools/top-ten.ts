@@ -7,7 +7,11 @@ import { defineTool, keptResultFields, textField, type ToolLimits } from './defi
 export function topTenSchemas({ maxTextLength }: ToolLimits) {
   const item = z.object({ title: z.string(), explanation: z.string() });
   return {
-    body: z.object({ topic: textField(topTenTopicMaxLength, 'topic-empty', 'validation-failed'), text: textField(maxTextLength), desk: deskField }),
+    body: z.object({
+      topic: textField(topTenTopicMaxLength, 'topic-empty', 'validation-failed'),
+      text: textField(maxTextLength),
+      desk: deskField,
+    }),
     result: z.object({
       items: z.array(item),
       /** Why there are fewer than ten points, in German (absent with ten). */
@@ -48,5 +52,7 @@ export const topTen = defineTool<typeof topTenSchemas>()({
   fromSource: true,
   houseStyle: { fields: [{ path: 'items.*.title' }, { path: 'items.*.explanation' }] },
   asText: (result) =>
-    [...result.items.map((item, index) => `${index + 1}. ${item.title}\n${item.explanation}`), result.note ?? ''].filter(Boolean).join('\n\n'),
+    [...result.items.map((item, index) => `${index + 1}. ${item.title}\n${item.explanation}`), result.note ?? '']
+      .filter(Boolean)
+      .join('\n\n'),
 });

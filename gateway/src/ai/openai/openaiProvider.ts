@@ -70,10 +70,16 @@ export function createOpenAiProvider(
   return {
     name: 'openai',
     redact: (input, signal) =>
-      run('text-redact', withStyleInstructions(redactPrompt(input), input.styleInstructions), signal, (output) => parseRedact(output, input), {
-        temperature: 0,
-        mustFinish: true,
-      }),
+      run(
+        'text-redact',
+        withStyleInstructions(redactPrompt(input), input.styleInstructions),
+        signal,
+        (output) => parseRedact(output, input),
+        {
+          temperature: 0,
+          mustFinish: true,
+        },
+      ),
     translate: (input, signal) => run('text-translation', translatePrompt(input), signal, parseTranslate, { mustFinish: true }),
     summarize: (input, signal) =>
       run('summarize', withStyleInstructions(summarizePrompt(input), input.styleInstructions), signal, (output) =>
