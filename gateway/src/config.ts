@@ -6,6 +6,7 @@ import { DEFAULT_OFFLINE_POOL, type OfflinePoolOptions } from './ai/local/pool/o
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { PUBLIC_CHANNEL, emptyAsUnset, flag, positiveInt, sharedEnvironment } from './environment/shared.mjs';
 import { productSlugOf } from 'portal-contract/productSlug';
 import { AI_TASKS, taskEnvName, toolById, type AiTask, type ToolDescriptor } from 'portal-contract';
 import type { PriceTable } from './usage/meter.ts';
@@ -19,10 +20,6 @@ export function loadDotEnv(): void {
   if (existsSync(dotEnv)) process.loadEnvFile(dotEnv);
 }
 
-const flag = z
-  .enum(['true', 'false', '1', '0'], { error: 'erwartet true oder false' })
-  .transform((value) => value === 'true' || value === '1');
-
 const origin = z.string().refine((value) => URL.canParse(value) && new URL(value).origin === value, {
   error: (issue) => `"${String(issue.input)}" ist kein Origin wie http://localhost:3000 (ohne Pfad, ohne / am Ende)`,
 });
@@ -31,13 +28,8 @@ const httpUrl = z.string().refine((value) => URL.canParse(value) && /^https?:$/.
   error: (issue) => `"${String(issue.input)}" ist keine http(s)-Adresse`,
 });
 
-const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
-
 /** A directory or application id of Microsoft Entra: a GUID. */
 const ENTRA_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A public Pusher channel name (the product channel): Pusher's characters, not private-/presence-. */
-const PUBLIC_CHANNEL = /^(?!private-|presence-)[A-Za-z0-9_\-=@,.;]{1,164}$/;
 
 /**
  * The AI tasks are the tools that run on a provider, named by their tool id (portal-contract): each
@@ -65,15 +57,6 @@ const MODEL_VARIABLES = AI_TASKS.flatMap((task) => taskVariables(task).model);
 const providerChoice = z.enum(['local', 'openai'], { error: 'erwartet local oder openai' });
 
 const modelName = z.preprocess(emptyAsUnset, z.string().trim().min(1).optional());
-const positiveInt = (fallback: number) =>
-  z.preprocess(
-    emptyAsUnset,
-    z.coerce
-      .number({ error: 'erwartet eine ganze Zahl' })
-      .int({ error: 'erwartet eine ganze Zahl' })
-      .positive({ error: 'muss größer als 0 sein' })
-      .default(fallback),
-  );
 /**
  * TRUST_PROXY: the number of proxies in front (0–10). The old flag still works: `true` means one
  * proxy (no longer every entry of the chain, which a client can write itself), `false` none.
@@ -87,6 +70,7 @@ const secret = z.preprocess(emptyAsUnset, z.string().trim().min(1).optional());
 
 const schema = z
   .object({
+    ...sharedEnvironment.shape,
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(8080),
     HOST: z.string().min(1).default('127.0.0.1'),
@@ -137,7 +121,6 @@ const schema = z
       emptyAsUnset,
       z.coerce.number({ error: 'erwartet eine ganze Zahl' }).int({ error: 'erwartet eine ganze Zahl' }).min(0).max(10_080).default(15),
     ),
-    FIREBASE_PROJECT_ID: z.string().min(1).default('demo-ki-portal'),
     // The Auth emulator accepts unsigned tokens: trusted only with ALLOW_AUTH_EMULATOR=true and on
     // this machine (`npm start` and the tests set both; see the checks below).
     FIREBASE_AUTH_EMULATOR_HOST: z.preprocess(
@@ -186,7 +169,6 @@ const schema = z
       httpUrl.default('https://login.microsoftonline.com').transform((value) => value.replace(/\/+$/, '')),
     ),
     SEED_DEMO: z.preprocess(emptyAsUnset, flag.optional()),
-    NEWSLETTER_LIST_ID: z.preprocess(emptyAsUnset, z.coerce.number().int().positive().default(896)),
     // Short URLs are <base>/<slug>; the base is where GET /s/:slug of this gateway is reachable.
     SHORT_LINK_BASE_URL: z.preprocess(
       emptyAsUnset,
@@ -197,8 +179,6 @@ const schema = z
     // The portal's start page, linked from pages the gateway renders itself (unknown short link).
     PORTAL_URL: z.preprocess(emptyAsUnset, httpUrl.default('http://localhost:3000')),
     // AI tools (README, "AI: configuration"). The same MAX_TEXT_LENGTH as the browser's counter.
-    MAX_TEXT_LENGTH: positiveInt(20_000),
-    AUDIO_MAX_BYTES: positiveInt(25 * 1024 * 1024),
     AI_PROVIDER: z.preprocess(emptyAsUnset, providerChoice.default('local')),
     ...Object.fromEntries(PROVIDER_VARIABLES.map((name) => [name, z.preprocess(emptyAsUnset, providerChoice.optional())])),
     OPENAI_API_KEY: secret,
@@ -234,14 +214,6 @@ const schema = z
       z.record(z.string().min(1), z.object({ input: z.number().nonnegative(), output: z.number().nonnegative() })).default({}),
     ),
     // Realtime (README, "Contract: realtime"): the product channel is named after the product.
-    PRODUCT_NAME: z.preprocess(emptyAsUnset, z.string().default('KI-Portal')),
-    PRODUCT_SLUG: z.preprocess(
-      emptyAsUnset,
-      z
-        .string()
-        .regex(PUBLIC_CHANNEL, { error: 'erwartet einen Kanalnamen wie ki-portal (Buchstaben, Ziffern, -, _; nicht private-/presence-)' })
-        .optional(),
-    ),
     PUSHER_APP_ID: z.preprocess(
       emptyAsUnset,
       z
@@ -249,40 +221,8 @@ const schema = z
         .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'erwartet eine App-ID aus Buchstaben, Ziffern, - oder _' })
         .default('ki-portal'),
     ),
-    PUSHER_KEY: z.preprocess(
-      emptyAsUnset,
-      z
-        .string()
-        .regex(/^[A-Za-z0-9_-]{1,128}$/, { error: 'erwartet einen Schlüssel aus Buchstaben, Ziffern, - oder _' })
-        .default('ki-portal-key'),
-    ),
     // Unset: realtime is off (nothing is published, /v1/realtime/auth answers 404).
     PUSHER_SECRET: secret,
-    PUSHER_CLUSTER: z.preprocess(
-      emptyAsUnset,
-      z
-        .string()
-        .regex(/^[a-z0-9-]{1,32}$/, { error: 'erwartet einen Cluster wie eu' })
-        .default('eu'),
-    ),
-    // soketi or another Pusher-compatible server instead of hosted Pusher (PUSHER_CLUSTER).
-    PUSHER_HOST: z.preprocess(
-      emptyAsUnset,
-      z
-        .string()
-        .regex(/^[A-Za-z0-9.-]{1,253}$/, { error: 'erwartet einen Hostnamen ohne Schema und Port, z. B. 127.0.0.1' })
-        .optional(),
-    ),
-    PUSHER_PORT: z.preprocess(
-      emptyAsUnset,
-      z.coerce
-        .number({ error: 'erwartet eine Portnummer' })
-        .int({ error: 'erwartet eine Portnummer' })
-        .min(1, { error: 'erwartet eine Portnummer (1–65535)' })
-        .max(65535, { error: 'erwartet eine Portnummer (1–65535)' })
-        .optional(),
-    ),
-    PUSHER_TLS: z.preprocess(emptyAsUnset, flag.optional()),
     // Unset: /internal/… is off. Compared in constant time; never logged.
     ADMIN_TOKEN: z.preprocess(
       emptyAsUnset,
@@ -326,6 +266,9 @@ const schema = z
       });
     }
   });
+
+/** Every variable the gateway reads (.env.example lists them all: scripts/test/environment.test.mjs). */
+export const GATEWAY_VARIABLES = Object.keys(schema.shape);
 
 /** The host of `host:port` is this machine: 127.0.0.0/8, localhost or [::1]. */
 function isLoopbackHost(hostAndPort: string): boolean {

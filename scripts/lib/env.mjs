@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { currentRelease, manifestUrlFor } from 'portal-contract/releases';
 import { productSlugOf } from 'portal-contract/productSlug';
+import { readSharedEnvironment } from 'gateway/environment';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 export const RUN_DIR = resolve(ROOT, '.data', 'run');
@@ -29,6 +30,16 @@ export const REMOTES = [
 export const LOCAL_PREVIEW_ORIGINS = 'http://localhost:*,http://127.0.0.1:*';
 
 const envKey = (pkg) => pkg.toUpperCase().replace(/-/g, '_');
+
+/**
+ * The variables whose names the scripts build (a remote's port and manifest, the footer's logos);
+ * the rest they read by their literal names. scripts/test/environment.test.mjs checks that every one
+ * is in .env.example, beside the gateway's.
+ */
+export const BUILT_VARIABLE_NAMES = [
+  ...REMOTES.flatMap(({ pkg }) => [`${envKey(pkg)}_PORT`, `${envKey(pkg)}_MANIFEST_URL`]),
+  ...[1, 2].flatMap((n) => [`PUBLISHER_LOGO_${n}_NAME`, `PUBLISHER_LOGO_${n}_HREF`, `PUBLISHER_LOGO_${n}_SRC`]),
+];
 
 /** A Google Tag Manager container id such as GTM-AB12CD3; anything else would end up in a script URL. */
 export function tagManagerId(raw) {
@@ -68,7 +79,7 @@ export function sitesFromEnv(env = process.env, releasesDir = env === process.en
 /** The shell's portal.config.json. Only public values: no secret may ever be added here. */
 export function portalConfigFromEnv(env = process.env, releasesDir = env === process.env ? RELEASES_DIR : null) {
   const { remotes } = sitesFromEnv(env, releasesDir);
-  const productName = env.PRODUCT_NAME || 'KI-Portal';
+  const productName = readSharedEnvironment(env).PRODUCT_NAME;
   const publisherName = env.PUBLISHER_NAME || 'SV-Gruppe';
   const logo = (n, name, href, src) => ({
     name: env[`PUBLISHER_LOGO_${n}_NAME`] || name,
@@ -76,9 +87,11 @@ export function portalConfigFromEnv(env = process.env, releasesDir = env === pro
     src: env[`PUBLISHER_LOGO_${n}_SRC`] || src,
   });
   const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+  // The variables the gateway reads too: the same schema, defaults and meaning (gateway/src/environment/shared.mjs).
+  const shared = readSharedEnvironment(env);
   return {
     productName,
-    productSlug: env.PRODUCT_SLUG || productSlugOf(productName),
+    productSlug: shared.PRODUCT_SLUG ?? productSlugOf(productName),
     gatewayUrl: env.GATEWAY_URL || 'http://localhost:8080',
     chatUrl: env.CHAT_URL || 'https://chat.sv-gruppe.de',
     publisher: {
@@ -99,21 +112,21 @@ export function portalConfigFromEnv(env = process.env, releasesDir = env === pro
     firebase: {
       apiKey: env.FIREBASE_API_KEY || 'demo-api-key',
       authDomain: env.FIREBASE_AUTH_DOMAIN || 'localhost',
-      projectId: env.FIREBASE_PROJECT_ID || 'demo-ki-portal',
+      projectId: shared.FIREBASE_PROJECT_ID,
       ...(env.FIREBASE_APP_ID ? { appId: env.FIREBASE_APP_ID } : {}),
       ...(emulatorHost ? { emulatorHost } : {}),
     },
     microsoftTenantId: env.MICROSOFT_TENANT_ID || '',
     pusher: {
-      key: env.PUSHER_KEY || 'ki-portal-key',
-      cluster: env.PUSHER_CLUSTER || 'eu',
-      ...(env.PUSHER_HOST ? { host: env.PUSHER_HOST, port: number(env, 'PUSHER_PORT', 6001), forceTLS: env.PUSHER_TLS === 'true' } : {}),
+      key: shared.PUSHER_KEY,
+      cluster: shared.PUSHER_CLUSTER,
+      ...(shared.PUSHER_HOST ? { host: shared.PUSHER_HOST, port: shared.PUSHER_PORT ?? 6001, forceTLS: shared.PUSHER_TLS ?? false } : {}),
     },
     ...(env.TAG_MANAGER_ID ? { tagManagerId: tagManagerId(env.TAG_MANAGER_ID) } : {}),
-    maxTextLength: number(env, 'MAX_TEXT_LENGTH', 20000),
-    maxAudioBytes: number(env, 'AUDIO_MAX_BYTES', 25 * 1024 * 1024),
+    maxTextLength: shared.MAX_TEXT_LENGTH,
+    maxAudioBytes: shared.AUDIO_MAX_BYTES,
     newsletter: {
-      listId: number(env, 'NEWSLETTER_LIST_ID', 896),
+      listId: shared.NEWSLETTER_LIST_ID,
       name: env.NEWSLETTER_NAME || 'KI-Newsletter',
       description:
         env.NEWSLETTER_DESCRIPTION || 'Neuigkeiten rund um KI in der Redaktion: neue Werkzeuge, Tipps und Beispiele – einmal im Monat.',
