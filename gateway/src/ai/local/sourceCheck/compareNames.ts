@@ -77,11 +77,12 @@ export function checkNames(
   }
 
   // Parties: unknown to the source, or moved to another statement.
+  const flaggedStarts = new Set(findings.map((finding) => finding.start));
   const attachedParties = new Set(draft.entities.persons.flatMap((person) => (person.party ? [person.party.start] : [])));
   for (const mention of draft.entities.parties) {
     const at = { text: mention.text, start: mention.start, end: mention.end, kind: 'organisation' as const };
     if (!sourceParties.has(mention.party)) {
-      if (findings.some((finding) => finding.start === mention.start)) continue;
+      if (flaggedStarts.has(mention.start)) continue;
       const named = [...sourceParties.values()];
       findings.push({
         ...at,
@@ -198,13 +199,29 @@ function findAcronym(source: Facts, acronym: string): boolean {
   return false;
 }
 
+const namesBySentence = new WeakMap<Facts, Map<number, NameMention[]>>();
+
+/** Source names per sentence, so that a reason looks only at the aligned sentences. */
+function namesInSentence(source: Facts, sentence: number): NameMention[] {
+  let map = namesBySentence.get(source);
+  if (!map) {
+    map = new Map();
+    for (const name of source.entities.names) {
+      const list = map.get(name.sentence);
+      if (list) list.push(name);
+      else map.set(name.sentence, [name]);
+    }
+    namesBySentence.set(source, map);
+  }
+  return map.get(sentence) ?? [];
+}
+
 function missingNameReason(source: Facts, name: NameMention, alignments: Alignment[][]): string {
-  const aligned = new Set((alignments[name.sentence] ?? []).slice(0, 3).map((alignment) => alignment.sentence));
-  const sameCue = source.entities.names.find(
-    (other) => other.kind === name.kind && other.cue !== undefined && other.cue === name.cue && aligned.has(other.sentence),
-  );
-  const near =
-    sameCue ?? source.entities.names.find((other) => other.kind === name.kind && aligned.has(other.sentence) && other.cue !== 'adjektiv');
+  const nearby = (alignments[name.sentence] ?? [])
+    .slice(0, 3)
+    .flatMap((alignment) => namesInSentence(source, alignment.sentence).slice(0, 20));
+  const sameCue = nearby.find((other) => other.kind === name.kind && other.cue !== undefined && other.cue === name.cue);
+  const near = sameCue ?? nearby.find((other) => other.kind === name.kind && other.cue !== 'adjektiv');
   if (near) return `Die Quelle nennt ${near.text}, nicht ${name.text}.`;
   return `Die Quelle nennt ${name.text} nicht.`;
 }

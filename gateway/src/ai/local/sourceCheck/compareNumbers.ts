@@ -33,6 +33,10 @@ interface Candidate {
 }
 
 const MAX_POOL = 40;
+/** Source figures looked at for one draft figure: bounded, so that thousands of equal figures cost no more. */
+const MAX_WINDOW = 300;
+const MAX_MATCHES = 40;
+const MAX_NEAR = 80;
 const EPSILON = 1e-9;
 
 function intervalOf(value: number, rounding: Rounding, step: number): Interval {
@@ -148,7 +152,7 @@ function derive(source: Facts, sentences: Set<number>): Candidate[] {
           if (a.value < b.value) push(a.value / b.value, 'fraction');
         }
       }
-      if (b.dimension === 'percent' && a.dimension !== 'percent') {
+      if (b.dimension === 'percent' && a.dimension !== 'percent' && a.sentence === b.sentence) {
         push((a.value * b.value) / 100, a.dimension);
         push((a.value * (100 - b.value)) / 100, a.dimension);
       }
@@ -173,6 +177,65 @@ function derive(source: Facts, sentences: Set<number>): Candidate[] {
     }
   }
   return derived;
+}
+
+/** Source figures of compatible dimension whose value can support the draft figure (binary search, then a bounded scan). */
+function valueWindow(sorted: Map<Dimension, NumberFact[]>, fact: NumberFact): NumberFact[] {
+  const window: NumberFact[] = [];
+  const low = Math.min(fact.value / 4, fact.value * 4) - fact.step;
+  const high = Math.max(fact.value / 4, fact.value * 4) + fact.step;
+  for (const [dimension, list] of sorted) {
+    if (!compatible(fact.dimension, dimension)) continue;
+    let lower = 0;
+    let upper = list.length;
+    while (lower < upper) {
+      const middle = (lower + upper) >> 1;
+      if ((list[middle] as NumberFact).value < low) lower = middle + 1;
+      else upper = middle;
+    }
+    for (let k = lower; k < list.length && window.length < MAX_WINDOW; k++) {
+      const candidate = list[k] as NumberFact;
+      if (candidate.value > high) break;
+      window.push(candidate);
+    }
+  }
+  return window;
+}
+
+/** Source figures by sentence and by counted noun, for finding the near ones without a scan. */
+interface FigureIndex {
+  bySentence: Map<number, NumberFact[]>;
+  byNoun: Map<string, NumberFact[]>;
+}
+
+function indexFigures(numbers: NumberFact[]): FigureIndex {
+  const bySentence = new Map<number, NumberFact[]>();
+  const byNoun = new Map<string, NumberFact[]>();
+  for (const fact of numbers) {
+    const inSentence = bySentence.get(fact.sentence);
+    if (inSentence) inSentence.push(fact);
+    else bySentence.set(fact.sentence, [fact]);
+    if (fact.noun === undefined) continue;
+    const withNoun = byNoun.get(fact.noun);
+    if (withNoun) withNoun.push(fact);
+    else byNoun.set(fact.noun, [fact]);
+  }
+  return { bySentence, byNoun };
+}
+
+/** The compatible figures of the aligned sentences first, then others of the same noun, then any, bounded. */
+function nearCandidates(fact: NumberFact, direct: NumberFact[], aligned: Alignment[], figures: FigureIndex): NumberFact[] {
+  const near = new Set<NumberFact>();
+  const add = (list: readonly NumberFact[] | undefined) => {
+    for (const candidate of list ?? []) {
+      if (near.size >= MAX_NEAR) return;
+      if (compatible(fact.dimension, candidate.dimension)) near.add(candidate);
+    }
+  };
+  for (const alignment of aligned) add(figures.bySentence.get(alignment.sentence));
+  if (fact.noun !== undefined) add(figures.byNoun.get(fact.noun));
+  add(direct.slice(0, MAX_NEAR));
+  return [...near];
 }
 
 /** A derived count must come from figures of the same thing („acht Spiele“ not from 22 − 14 Punkte). */
@@ -232,15 +295,38 @@ export function checkNumbers(source: Facts, draft: Facts, alignments: Alignment[
     const key = [...local].sort((a, b) => a - b).join(',');
     let derived = derivedCache.get(key);
     if (!derived) {
-      derived = derive(source, local);
+      derived = derive(source, local).sort((x, y) => x.value - y.value);
       if (derivedCache.size < 256) derivedCache.set(key, derived);
     }
     return derived;
   };
-  const derivable = (fact: NumberFact): boolean =>
-    derivedFor(fact).some(
-      (candidate) => compatible(fact.dimension, candidate.dimension) && nounsAgree(fact, candidate) && supports(fact, candidate),
-    );
+  const derivable = (fact: NumberFact): boolean => {
+    // Derived values are sorted: only those within reach of the draft figure are tried, a bounded number.
+    const derived = derivedFor(fact);
+    const low = Math.min(fact.value / 4, fact.value * 4) - fact.step - 0.05;
+    const high = Math.max(fact.value / 4, fact.value * 4) + fact.step + 0.05;
+    let lower = 0;
+    let upper = derived.length;
+    while (lower < upper) {
+      const middle = (lower + upper) >> 1;
+      if ((derived[middle] as Candidate).value < low) lower = middle + 1;
+      else upper = middle;
+    }
+    for (let k = lower, tried = 0; k < derived.length && tried < MAX_WINDOW * 4; k++, tried++) {
+      const candidate = derived[k] as Candidate;
+      if (candidate.value > high) break;
+      if (compatible(fact.dimension, candidate.dimension) && nounsAgree(fact, candidate) && supports(fact, candidate)) return true;
+    }
+    return false;
+  };
+  const figures = indexFigures(source.numbers);
+  const sorted = new Map<Dimension, NumberFact[]>();
+  for (const fact of source.numbers) {
+    const list = sorted.get(fact.dimension);
+    if (list) list.push(fact);
+    else sorted.set(fact.dimension, [fact]);
+  }
+  for (const list of sorted.values()) list.sort((a, b) => a.value - b.value);
   for (const fact of draft.numbers) {
     const aligned = alignments[fact.sentence] ?? [];
     let direct = byDimension.get(fact.dimension);
@@ -248,10 +334,11 @@ export function checkNumbers(source: Facts, draft: Facts, alignments: Alignment[
       direct = source.numbers.filter((candidate) => compatible(fact.dimension, candidate.dimension));
       byDimension.set(fact.dimension, direct);
     }
-    let matches = direct.filter((candidate) => supports(fact, candidateOf(candidate)));
-    if (fact.dimension === 'fraction') matches = [];
+    const near = nearCandidates(fact, direct, aligned, figures);
+    const matches =
+      fact.dimension === 'fraction' ? [] : valueWindow(sorted, fact).filter((candidate) => supports(fact, candidateOf(candidate)));
     if (matches.length > 0) {
-      const moved = checkAttribution(source, draft, fact, matches, direct, personStems);
+      const moved = checkAttribution(source, draft, fact, matches.slice(0, MAX_MATCHES), near, personStems);
       if (moved && !derivable(fact)) findings.push(moved);
       continue;
     }
@@ -276,7 +363,7 @@ export function checkNumbers(source: Facts, draft: Facts, alignments: Alignment[
       start: fact.start,
       end: fact.end,
       kind: 'number',
-      reason: missingReason(source, fact, direct, aligned),
+      reason: missingReason(source, fact, near, aligned),
     });
   }
   for (const score of draft.scores) {

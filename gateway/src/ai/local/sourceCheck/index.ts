@@ -40,15 +40,23 @@ export function checkSource(source: string, draft: string): SourceFinding[] {
     ...checkCalendar(sourceFacts, draftFacts, alignments),
     ...checkNames(sourceFacts, draftFacts, people, alignments, index),
   ];
-  return removeOverlaps(findings);
+  return removeOverlaps(findings, draft.length);
 }
 
-function removeOverlaps(findings: SourceFinding[]): SourceFinding[] {
+/** More findings than this say only that the draft has nothing to do with the source. */
+const MAX_FINDINGS = 500;
+
+function removeOverlaps(findings: SourceFinding[], length: number): SourceFinding[] {
   const ranked = [...findings].sort((a, b) => PRIORITY[a.kind] - PRIORITY[b.kind] || a.start - b.start);
+  // Characters already covered by a kept finding: each check reads only its own span.
+  const covered = new Uint8Array(length + 1);
   const kept: SourceFinding[] = [];
   for (const finding of ranked) {
-    if (kept.some((other) => other.start < finding.end && finding.start < other.end)) continue;
+    let free = true;
+    for (let at = finding.start; at < finding.end && free; at++) if (covered[at]) free = false;
+    if (!free) continue;
+    covered.fill(1, finding.start, finding.end);
     kept.push(finding);
   }
-  return kept.sort((a, b) => a.start - b.start || a.end - b.end);
+  return kept.sort((a, b) => a.start - b.start || a.end - b.end).slice(0, MAX_FINDINGS);
 }

@@ -350,8 +350,7 @@ export function readEntities(tokens: Token[], text: string): Entities {
         SPEECH_VERBS.has(tokens[i + 1]?.lower ?? '') &&
         tokens[i + 1]?.lower !== 'so' &&
         !ARTICLES.has(previous?.lower ?? '') &&
-        previous?.text !== undefined &&
-        /^[,.:;]$|^(und|auch|hat|habe)$/.test(previous.text);
+        (previous === undefined || previous.sentence !== token.sentence || /^[,.:;]$|^(und|auch|hat|habe)$/.test(previous.text));
       if (known || afterTitle || beforeParty || afterSpeech || beforeSpeech) {
         // "Mainz-Trainer" is a function, a place before a function is no person.
         if (!afterTitle && token.text.includes('-') && !known) continue;

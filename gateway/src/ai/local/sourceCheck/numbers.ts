@@ -56,6 +56,7 @@ const PHONE_WORDS = /^(telefon|tel|rufnummer|nummer|fax|hotline|durchwahl|notruf
 const PARTITIVE = new Set(['der', 'von', 'ihrer', 'seiner', 'aller', 'unter']);
 const RANGE_WORDS = new Set(['bis', 'und', 'auf', 'zu', 'oder', '–', '-']);
 const CLAUSE_BREAKS = new Set([',', ';', ':', '–', '(', ')', 'und', 'sowie', 'oder', 'aber', 'während', 'davon', 'darunter']);
+const CLAUSE_REACH = 14;
 const RANK_WORDS = new Set(['platz', 'rang', 'position', 'tabellenplatz']);
 
 /** Reads a digit token: German thousands dots and decimal comma. */
@@ -102,7 +103,8 @@ function readNumeral(tokens: Token[], index: number, claimed: boolean[]): Numera
   const token = tokens[index] as Token;
   const next = tokens[index + 1];
   if (token.kind === 'num') {
-    if (/^0\d/.test(token.text)) return undefined;
+    // "05" (a club), "0621" (a phone number), and digit strings too long to be a figure.
+    if (/^0\d/.test(token.text) || token.text.length > 18) return undefined;
     if (isPhoneContext(tokens, index)) return undefined;
     // "2:01,34 Minuten": minutes and seconds.
     const clock = /^(\d{1,2}):(\d{2}(?:,\d+)?)$/.exec(token.text);
@@ -480,14 +482,15 @@ function unitFactorOf(fact: NumberFact, tokens: Token[]): number {
 
 /** Content words of the figure's clause, and the nouns after it. */
 function describeClause(tokens: Token[], fact: NumberFact): void {
+  // A clause of at most CLAUSE_REACH tokens on each side: one endless sentence costs no more.
   let from = fact.first;
-  while (from > 0) {
+  while (from > 0 && fact.first - from < CLAUSE_REACH) {
     const previous = tokens[from - 1] as Token;
     if (previous.sentence !== fact.sentence || CLAUSE_BREAKS.has(previous.lower)) break;
     from--;
   }
   let to = fact.last;
-  while (to < tokens.length) {
+  while (to < tokens.length && to - fact.last < CLAUSE_REACH) {
     const next = tokens[to] as Token;
     if (next.sentence !== fact.sentence || CLAUSE_BREAKS.has(next.lower)) break;
     to++;
