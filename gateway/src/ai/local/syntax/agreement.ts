@@ -54,6 +54,7 @@ const PLURAL_NUMBERS = new Set([
  */
 const SEVERAL_GENDERS = new Set(
   (
+    'Tag Junge Laster Stift Golf Mark Reis Bulle Hahn Lama Pack Ekel Halt Alp Drittel Raster Poster Gelee Bonbon Knäuel Sellerie Barock Kredit Fakt ' +
     'Moment Band Teil See Leiter Kiefer Gehalt Steuer Tau Mangel Erbe Heide Hut Schild Tor Verdienst Bund Weise Kunde Virus Joghurt ' +
     'Blog Cola Keks Liter Meter Radio Mail Single Bar Gig Event Filter Laptop Dschungel Puff Balg Bauer Flur Gummi Harz Kristall Lama ' +
     'Mark Messer Otter Pony Quader Schurz Stift Tick Verhau Wehr Zeh Ekzem Dotter Spray Match Sakko Curry Ketchup Cartoon Gulasch'
@@ -102,6 +103,8 @@ const UNITS = new Set([
   'Knoten',
   'Semester',
 ]);
+
+const QUANTITY_WORDS = new Set(['weniger', 'mehr', 'genug', 'lauter', 'paar', 'bisschen', 'viel', 'wenig']);
 
 /** Nouns of the same sound and another gender: the article says which one is meant. */
 const HOMOPHONES: Record<string, string> = { Wal: 'Wahl', Wahl: 'Wal', Gewehr: 'Gewähr', Rat: 'Rad', Rad: 'Rat', Moor: 'Mohr', Tot: 'Tod' };
@@ -156,6 +159,8 @@ function phraseAfter(morphology: Morphology, tokens: Token[], from: number): Omi
   for (; index < tokens.length && adjectives.length < 4; index++) {
     const token = tokens[index]!;
     if (!isWord(token) || !isLower(token.text)) break;
+    // „die weniger Ungleichheiten“, „die mehr Geld“: quantities, not declined adjectives.
+    if (QUANTITY_WORDS.has(token.text)) return undefined;
     const analyses = morphology.adjectives(token.text).filter((analysis) => analysis.weak | analysis.mixed | analysis.strong);
     if (analyses.length === 0) return undefined;
     adjectives.push({ token, analyses });
@@ -167,9 +172,15 @@ function phraseAfter(morphology: Morphology, tokens: Token[], from: number): Omi
   if (after && after.kind === 'mark' && after.text === '-' && !after.spaced) return undefined;
   const { prefix, nouns } = nounAnalyses(morphology, noun.text);
   if (nouns.length === 0) return undefined;
-  // „die Vorsitzende“, „der Abgeordnete“: adjectives as nouns take the gender of whom they name.
-  if (nouns.some((analysis) => SEVERAL_GENDERS.has(analysis.lemma) || morphology.isAdjectiveForm(lowerFirst(analysis.lemma))))
-    return undefined;
+  // „die Vorsitzende“, „der Abgeordnete“, „das Allerwichtigste“: adjectives as nouns take the gender of
+  // whom they name.
+  const nominalisedAdjective = (lemma: string) => morphology.isAdjectiveForm(lowerFirst(lemma)) || /ste$/.test(lemma);
+  if (nouns.some((analysis) => SEVERAL_GENDERS.has(analysis.lemma) || nominalisedAdjective(analysis.lemma))) return undefined;
+  // Only the old dative of the data („Punkte“ as „dem Punkte“ – its plural is listed wrongly): unreliable.
+  if (nouns.every((analysis) => analysis.cells === (analysis.cells & 0x0f00) && /e$/.test(noun.text))) return undefined;
+  // „aus dem App Store“, „die Deutsche Bahn“: part of a name of several capitalised words.
+  const following = tokens[index + 1];
+  if (isWord(following) && isUpper(following.text) && !following.sentenceStart) return undefined;
   return { adjectives, noun, prefix, nouns };
 }
 
@@ -222,6 +233,8 @@ function findAgreement({ tokens, morphology }: RuleContext, rule: MorphologyRule
       continue;
     }
 
+    // „Was für ein Lohn“: the nominative after „was für“, not the preposition's case.
+    if (beforeWord === 'für' && isWord(tokens[index - 2]) && tokens[index - 2]!.text.toLowerCase() === 'was') continue;
     const contraction = CONTRACTIONS[word];
     const determiner = contraction ? undefined : determinerOf(word);
     if (!contraction && !determiner) continue;

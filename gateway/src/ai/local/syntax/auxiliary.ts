@@ -24,6 +24,7 @@ const HABEN_TO_SEIN: Record<string, string> = {
 /** Verbs whose perfect is only ever formed with „sein“ (with their separable and prefixed forms). */
 const SEIN_VERBS =
   /(?:^|[a-zäöü])(gehen|kommen|sterben|bleiben|werden|geschehen|gelingen|wachsen|aufstehen|einschlafen|aufwachen|reisen|steigen|sinken|erscheinen|verschwinden|entstehen|begegnen|passieren|umziehen|ausziehen|einziehen|aufwachsen|landen|explodieren|eintreten|zurückkehren|abreisen|auswandern)$/;
+const CLAUSE_BREAKS = new Set(['und', 'oder', 'aber', 'als', 'weil', 'dass', 'wenn']);
 const NOT_SEIN = /^(be|emp|ge|ver)(kommen|gehen)$|^(bekommen|vergehen|begehen|übergehen|hintergehen|umgehen|umkommen)$/;
 
 export const auxiliaryRule: MorphologyRule = {
@@ -43,7 +44,7 @@ function findAuxiliaries({ tokens, morphology }: RuleContext, rule: MorphologyRu
     // The participle at the end of the clause (at most 12 words on).
     let last = index;
     for (let at = index + 1; at < tokens.length && at < index + 12; at++) {
-      if (tokens[at]!.kind === 'mark' || tokens[at]!.sentenceStart) break;
+      if (tokens[at]!.kind === 'mark' || tokens[at]!.sentenceStart || CLAUSE_BREAKS.has(tokens[at]!.text)) break;
       last = at;
     }
     const participle = tokens[last];

@@ -52,7 +52,7 @@ const MODALS = new Set([
   'durfte',
 ]);
 /** „etwas anderes“, „alles andere“, „nichts weiter“: written in lower case. */
-const STAY_LOWER = /^(ander|weiter|mehr|wenig|viel|einzig|meist|beid|selb|letzt|folgend)/;
+const STAY_LOWER = /^(ander|weiter|mehr|wenig|viel|einzig|meist|beid|selb|letzt|folgend|übrig|einzeln)/;
 /** Words that follow a contraction in lower case: superlatives („am besten“) and fixed phrases. */
 const AFTER_CONTRACTION_LOWER = new Set([
   'einen',
@@ -67,6 +67,86 @@ const AFTER_CONTRACTION_LOWER = new Set([
   'ersten',
 ]);
 
+const ADVERBS = new Set([
+  'gestern',
+  'heute',
+  'morgen',
+  'jetzt',
+  'immer',
+  'oft',
+  'schon',
+  'noch',
+  'sehr',
+  'auch',
+  'nicht',
+  'nur',
+  'hier',
+  'dort',
+  'dann',
+  'bald',
+  'nie',
+  'wieder',
+  'gerade',
+  'bereits',
+  'zudem',
+  'jedoch',
+  'allerdings',
+  'trotzdem',
+  'deshalb',
+  'daher',
+  'vielleicht',
+]);
+const PREDICATIVE_BEFORE = new Set([
+  'ist',
+  'sind',
+  'war',
+  'waren',
+  'wird',
+  'werden',
+  'wurde',
+  'bin',
+  'bist',
+  'sei',
+  'wäre',
+  'sehr',
+  'so',
+  'zu',
+  'ganz',
+  'ziemlich',
+  'recht',
+  'besonders',
+  'echt',
+  'wirklich',
+  'nicht',
+  'auch',
+  'immer',
+  'noch',
+]);
+const SUBJECTS_AND_MODALS = new Set([
+  'ich',
+  'du',
+  'er',
+  'sie',
+  'es',
+  'wir',
+  'ihr',
+  'man',
+  'kann',
+  'muss',
+  'soll',
+  'will',
+  'darf',
+  'können',
+  'müssen',
+  'sollen',
+  'wollen',
+  'dürfen',
+  'möchte',
+  'möchten',
+  'werde',
+  'wird',
+  'werden',
+]);
 const ORDINAL = /^(erst|zweit|dritt|viert|fünft|sechst|siebt|acht|neunt|zehnt|letzt|nächst|einzig)/;
 
 /** Where a word after an article or quantifier could still belong to a noun: „das gute Essen“, „die neuen und die alten Pläne“. */
@@ -97,7 +177,7 @@ function findNominalisations({ tokens, morphology }: RuleContext, rule: Morpholo
     if (!isWord(token) || !isWord(before) || !isLower(token.text) || token.sentenceStart) continue;
     const word = token.text;
     const beforeWord = before.sentenceStart ? lowerFirst(before.text) : before.text;
-    if (FUNCTION_WORDS.has(word) || determinerOf(word)) continue;
+    if (FUNCTION_WORDS.has(word) || determinerOf(word) || STAY_LOWER.test(word)) continue;
     if (nounFollows(tokens, index)) continue;
     // „etwas Neues“, „nichts Gutes“, „alles Gute“: an adjective after an indefinite word (the dictionary
     // lacks most of these nouns, so the adjective itself is the proof).
@@ -163,8 +243,12 @@ function findWrongCapitals({ tokens, morphology, spell }: RuleContext, rule: Mor
     if (!isWord(before) && !(before.kind === 'mark' && before.text === ',')) continue;
     if (isWord(before) && isUpper(before.text)) continue;
     if (isWord(next) && isUpper(next.text)) continue;
-    if (['Sie', 'Ihr', 'Ihre', 'Ihren', 'Ihrem', 'Ihrer', 'Ihres', 'Ihnen', 'Du', 'Dein', 'Deine', 'Euch', 'Euer'].includes(token.text))
-      continue;
+    // The polite „Sie“ and, in letters, „Du“, „Dir“, „Euch“ … are capitalised on purpose.
+    if (/^(Sie|Ihr|Ihre[nmrs]?|Ihnen|Du|Dich|Dir|Dein|Deine[nmrs]?|Euch|Euer|Eure[nmrs]?)$/.test(token.text)) continue;
+    // „Vor- und Nachteile“: the first part of a word.
+    if (next?.kind === 'mark' && next.text === '-') continue;
+    // After an article a capitalised word is a noun, whatever the dictionary says („einen Ergriff“).
+    if (isWord(before) && determinerOf(before.text)) continue;
     const lower = lowerFirst(token.text);
     if (morphology.isNoun(token.text) || morphology.analyse(token.text).length > 0) continue;
     // A name Hunspell knows („Weiß“, „Klein“ as surnames are capitalised words of the dictionary).
@@ -172,8 +256,15 @@ function findWrongCapitals({ tokens, morphology, spell }: RuleContext, rule: Mor
     // Adjectives only uninflected („Er ist Schön“): an inflected one is often a nominalised one („als
     // Erstes“, „ist Dritter“, „seit Langem“).
     const uninflected = morphology.adjectives(lower).some((analysis) => analysis.lemma === lower) && !ORDINAL.test(lower);
-    const known = FUNCTION_WORDS.has(lower) || uninflected || morphology.isVerbForm(lower, VERB_FINITE | VERB_INFINITIVE);
-    if (!known) continue;
+    const beforeWord = isWord(before) ? before.text.toLowerCase() : '';
+    // An adjective only after „ist“, „sehr“ … („Er ist Schön“), a verb only after its subject or a
+    // modal („wir Gehen“) – elsewhere a capitalised word may be a name („wie Google“).
+    const adjective = uninflected && (PREDICATIVE_BEFORE.has(beforeWord) || SUBJECTS_AND_MODALS.has(beforeWord));
+    const verb = morphology.isVerbForm(lower, VERB_FINITE | VERB_INFINITIVE) && SUBJECTS_AND_MODALS.has(beforeWord);
+    // A function word after a comma („, Weil“); after a word only an adverb of time or degree („habe
+    // Gestern“) – „gehen Er muss“ is a missing full stop, not a capital too many.
+    const functionWord = FUNCTION_WORDS.has(lower) && (!isWord(before) || ADVERBS.has(lower));
+    if (!functionWord && !adjective && !verb) continue;
     // Adjectives that are often names or parts of names stay: „Schwarz“, „Klein“, „Lang“.
     if (isWord(before) && determinerOf(before.text) && morphology.isAdjectiveForm(lower)) continue;
     edits.push(edit(rule, token, lower));

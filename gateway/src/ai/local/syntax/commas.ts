@@ -8,7 +8,7 @@
 import { determinerOf, lowerFirst, SUBJECT_PRONOUNS, VERB_INFINITIVE, VERB_ZU_INFINITIVE, type Morphology } from '../morphology/index.ts';
 import { isFiniteVerb, type MorphologyRule, type RuleContext } from './context.ts';
 import type { Edit } from './edits.ts';
-import { isLower, isUpper, isWord, type Token } from './tokens.ts';
+import { isUpper, isWord, type Token } from './tokens.ts';
 
 const CONJUNCTIONS = new Set([
   'ob',
@@ -43,6 +43,9 @@ const QUESTION_WORDS = new Set([
   'wen',
   'wem',
 ]);
+/** Verbs after which a question word opens an indirect question: „Ich weiß nicht, wie …“, „Er fragte, wo …“. */
+const KNOWING_VERBS =
+  /(wissen|fragen|erklären|zeigen|sagen|verstehen|überlegen|entscheiden|erzählen|beschreiben|herausfinden|klären|sehen|merken|erfahren|lernen|vergessen|zweifeln)$/;
 /** Words that belong to the conjunction („als ob“, „auch wenn“, „nur wenn“) or already end a clause. */
 const NO_COMMA_AFTER = new Set([
   'als',
@@ -141,8 +144,13 @@ function findConjunctionCommas({ tokens, morphology }: RuleContext, rule: Morpho
       continue;
     }
     // „Er kam um zu helfen“: an infinitive group with „um“, „ohne“, „statt“ … „zu“.
+    // „sich um ein Praktikum bewerben“, „ohne Übersetzung zu lesen“: a preposition, not an infinitive group.
+    const reflexiveBefore = ['mich', 'dich', 'sich', 'uns', 'euch'].includes(before.text);
+    const bareNounAfter = token.text !== 'um' && isWord(tokens[index + 1]) && isUpper(tokens[index + 1]!.text);
     if (
       ['um', 'ohne', 'statt', 'anstatt'].includes(token.text) &&
+      !reflexiveBefore &&
+      !bareNounAfter &&
       !NO_COMMA_AFTER.has(before.text.toLowerCase()) &&
       infinitiveGroupAfter(morphology, tokens, index + 1)
     ) {
@@ -151,7 +159,7 @@ function findConjunctionCommas({ tokens, morphology }: RuleContext, rule: Morpho
     }
     const question =
       QUESTION_WORDS.has(token.text) &&
-      (before.text === 'nicht' || (isLower(before.text) && morphology.isVerbForm(before.text) && !morphology.isAdjectiveForm(before.text)));
+      (before.text === 'nicht' || morphology.verbs(before.text).some((verb) => KNOWING_VERBS.test(verb.lemma)));
     if (!CONJUNCTIONS.has(token.text) && !question) continue;
     if (NO_COMMA_AFTER.has(before.text.toLowerCase()) && !(question && before.text === 'nicht')) continue;
     // The clause must open with its subject („ob er kommt“, „wenn die Bahn streikt“): „damit“ is also
@@ -241,6 +249,10 @@ function findRelativeStarts({ tokens, morphology }: RuleContext, rule: Morpholog
     const next = tokens[index + 1]!;
     // „der Frau das Buch“: an article of the next noun, not a relative pronoun.
     if (isWord(next) && (isUpper(next.text) || morphology.isAdjectiveForm(next.text))) continue;
+    // „die prozentmäßig höchste Teilnahme“: an article of a noun close behind, not a relative pronoun.
+    const nounSoon = tokens.slice(index + 1, index + 4).find((candidate) => isWord(candidate) && isUpper(candidate.text));
+    const article = determinerOf(pronoun.text);
+    if (nounSoon && article && morphology.nouns(nounSoon.text).some((analysis) => analysis.cells & article.cells)) continue;
     const genders = new Set(
       morphology.nouns(noun.text).map((analysis) => (analysis.cells & 0x8888 && !(analysis.cells & 0x7777) ? 'P' : analysis.gender)),
     );

@@ -30,6 +30,8 @@ export const comparisonRule: MorphologyRule = {
       if (!isWord(token) || token.text !== 'wie' || !isWord(before) || !isLower(before.text)) continue;
       // „so schnell wie“, „genauso … wie“ stay; „früher wie heute“ is also said.
       if (before.text === 'früher' || before.text === 'später') continue;
+      // „nicht mehr wie früher“: „no longer“, not a comparison.
+      if (before.text === 'mehr' && ['nicht', 'nie', 'kaum', 'immer', 'nimmer'].includes(tokens[index - 2]?.text ?? '')) continue;
       if (isComparative(morphology, before.text)) edits.push(edit(comparisonRule, token, 'als'));
     }
     return edits;

@@ -197,7 +197,6 @@ const JOINED: Record<string, string> = {
   'zu erst': 'zuerst',
   'zu letzt': 'zuletzt',
   'so gar': 'sogar',
-  'wo möglich': 'womöglich',
   'Nichts desto trotz': 'Nichtsdestotrotz',
   'nichts desto trotz': 'nichtsdestotrotz',
   'statt dessen': 'stattdessen',

@@ -51,6 +51,22 @@ function clauseAround(tokens: Token[], index: number): Token[] {
   return [...tokens.slice(start, index), ...clauseFrom(tokens, index)];
 }
 
+/** A neuter singular noun in the clause that ends at `end` (at most 15 words back). */
+function neuterNounBefore(morphology: Morphology, tokens: Token[], end: number): boolean {
+  for (let index = end - 1; index >= 0 && index > end - 15; index--) {
+    const token = tokens[index]!;
+    if (token.kind === 'mark' && /^[,;.!?:]$/.test(token.text)) return false;
+    if (
+      isWord(token) &&
+      !token.sentenceStart &&
+      /^\p{Lu}/u.test(token.text) &&
+      morphology.nouns(token.text).some((noun) => noun.gender === 'N' && noun.cells & 0x4444)
+    )
+      return true;
+  }
+  return false;
+}
+
 /** A subordinate clause: a subject at its start and a finite verb at its end („er krank sei“). */
 function isVerbFinalClause(morphology: Morphology, clause: Token[]): boolean {
   const first = clause[0];
@@ -100,6 +116,8 @@ function findDasDass({ tokens, morphology }: RuleContext, rule: MorphologyRule):
       // noun (a relative clause: „das Buch, das er liest“).
       if (!isWord(beforeWord) || !isLower(beforeWord.text) || FUNCTION_WORDS.has(beforeWord.text)) continue;
       if (!morphology.isVerbForm(beforeWord.text) || morphology.isAdjectiveForm(beforeWord.text)) continue;
+      // „in einem Land lebt, das man nicht kennt“: a neuter noun earlier in the clause may be what „das“ refers to.
+      if (before?.kind === 'mark' && neuterNounBefore(morphology, tokens, index - 1)) continue;
       if (before?.kind === 'mark') edits.push(edit(rule, token, 'dass'));
       else edits.push({ start: before!.start, end: token.end, replacement: `${before!.text}, dass`, rule: rule.id, reason: rule.reason });
       continue;

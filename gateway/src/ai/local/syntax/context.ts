@@ -59,7 +59,10 @@ export function nounAnalyses(morphology: Morphology, word: string): { prefix: st
   if (!isUpper(word) || word.includes('-')) return { prefix: '', nouns: [] };
   const direct = morphology.nouns(word);
   if (direct.length > 0) return { prefix: '', nouns: direct };
-  for (let split = 2; split <= word.length - 4; split++) {
+  // A compound's last part decides („Bürgermeisterwahl“: „Wahl“): a first part of three letters or more,
+  // a last part of five or more, and never a diminutive („Ziegelchen“ is no „Chen“).
+  if (/(chen|lein)$/.test(word) || word.length > 40) return { prefix: '', nouns: [] };
+  for (let split = 3; split <= word.length - 5; split++) {
     const tail = word.charAt(split).toUpperCase() + word.slice(split + 1);
     const nouns = morphology.nouns(tail);
     if (nouns.length > 0) return { prefix: word.slice(0, split), nouns };

@@ -50,6 +50,12 @@ function verbFor(morphology: Morphology, word: string, subject: Subject): string
   const lemmas = new Set(usable.map((verb) => verb.lemma));
   if (lemmas.size !== 1) return undefined;
   const [lemma] = [...lemmas] as [string];
+  // A separable verb written whole („unterliegt“): its paradigm holds the detached part only.
+  const prefix = morphology.paradigm('V', lemma)?.extra;
+  if (prefix && word.startsWith(prefix)) return undefined;
+  // „ich hab“, „ich geh“: the colloquial first person, not a mistake of agreement.
+  if (subject.person === 1 && subject.numbers.includes('S') && morphology.verbForm(lemma, 'present', 1, 'S') === `${word}e`)
+    return undefined;
   const bits = usable.reduce((mask, verb) => mask | verb.forms, 0);
   // The tense the form most likely is: present before past before the subjunctives („gehe“, „ging“, „ginge“).
   const tense: Tense = TENSE_PREFERENCE.find((candidate) => bits & tenseMask(candidate)) ?? 'present';
@@ -90,7 +96,7 @@ function findSubjectVerb({ tokens, morphology }: RuleContext, rule: MorphologyRu
     // Another subject right after the verb („wir geht es dir?“ is a typo of „wie“): not this pronoun's verb.
     const afterNext = tokens[index + 2];
     const subjectAfter = isWord(afterNext) && SUBJECT_PRONOUNS[afterNext.text] !== undefined;
-    if (pronoun && clauseStart && isLower(word) && isWord(next) && !subjectAfter && !(word === 'es' && !token.sentenceStart)) {
+    if (pronoun && clauseStart && isLower(word) && isWord(next) && !subjectAfter && word !== 'es') {
       // „sie“ after a comma may be an object („…, sie zu sehen“): the verb must be finite-looking then.
       for (const entry of pronoun) propose(next, entry);
       continue;
@@ -102,6 +108,8 @@ function findSubjectVerb({ tokens, morphology }: RuleContext, rule: MorphologyRu
         first?.sentenceStart &&
         isWord(first) &&
         !determinerOf(wordOf(first)) &&
+        // Not the subject itself: „Ich hoffe wir können …“ lacks a comma, nothing else.
+        !SUBJECT_PRONOUNS[wordOf(first)] &&
         isLower(before.text) &&
         !FUNCTION_WORDS.has(before.text)
       ) {
@@ -128,7 +136,9 @@ function findSubjectVerb({ tokens, morphology }: RuleContext, rule: MorphologyRu
       const verb = tokens[at + 1];
       const after = tokens[at + 2];
       // „Die Kinder sieht man …“, „Den Ball spielt der Junge“: another subject after the verb.
-      if (!isWord(verb) || (isWord(after) && (SUBJECT_PRONOUNS[after.text] || determinerOf(after.text)))) continue;
+      if (!isWord(verb) || (isWord(after) && (SUBJECT_PRONOUNS[after.text] || determinerOf(after.text) || isUpper(after.text)))) continue;
+      // „Eine Wohnung mieten ist …“: an infinitive group is the subject.
+      if (morphology.isVerbForm(verb.text, VERB_INFINITIVE)) continue;
       if (!morphology.verbs(verb.text).some((analysis) => analysis.forms & VERB_FINITE)) continue;
       propose(verb, { person: 3, numbers: [plural ? 'P' : 'S'] });
     }
