@@ -5,7 +5,7 @@
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../errors.ts';
-import type { Tenant } from '../tenancy/resolveTenant.ts';
+import type { Tenant } from '../tenancy/tenant.ts';
 
 /** The verified token of the request; throws 401 when the route did not run `authenticate`. */
 export function currentUser(request: FastifyRequest): DecodedIdToken {

@@ -8,7 +8,8 @@ import { recordAudit } from '../audit/auditLog.ts';
 import type { Database } from '../db/client.ts';
 import { accountMembers, accounts } from '../db/schema.ts';
 
-export type Tenant = { id: number; name: string };
+export type { Tenant } from './tenant.ts';
+import type { Tenant } from './tenant.ts';
 
 /** The lower-cased part after the last "@", or undefined when there is none. */
 export function emailDomain(email: string | null | undefined): string | undefined {
