@@ -6,43 +6,17 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import semver from 'semver';
+import { REMOTES as REMOTE_DEFINITIONS } from 'portal-contract/remotes';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const REMOTES = ['mfe-text', 'mfe-seo', 'mfe-misc', 'mfe-dashboards'];
-
 const require = createRequire(import.meta.url);
 
-/** `semver` is installed transitively; without it a major-compatible check for `^`/`~`/exact ranges. */
-let semver = null;
-try {
-  semver = require('semver');
-} catch {
-  semver = null;
-}
+export const REMOTES = REMOTE_DEFINITIONS.map((remote) => remote.pkg);
 
-function parseVersion(version) {
-  const match = /^\s*[v=]?(\d+)\.(\d+)\.(\d+)/.exec(String(version));
-  return match ? match.slice(1, 4).map(Number) : null;
-}
-
-/** Does `version` satisfy `range`? Unknown forms count as not satisfied. */
+/** Does `version` satisfy `range` (npm's semver)? */
 export function satisfies(version, range) {
-  return semver ? semver.satisfies(version, range) : majorCompatible(version, range);
-}
-
-/** The fallback: `^`, `~` and exact ranges only, compared part by part. */
-export function majorCompatible(version, range) {
-  const v = parseVersion(version);
-  const trimmed = String(range).trim();
-  const r = parseVersion(trimmed.replace(/^[\^~]/, ''));
-  if (!v || !r) return false;
-  const notBelow = v[0] !== r[0] ? v[0] > r[0] : v[1] !== r[1] ? v[1] > r[1] : v[2] >= r[2];
-  if (trimmed.startsWith('^')) {
-    const fixed = r[0] !== 0 ? 1 : r[1] !== 0 ? 2 : 3; // ^0.1.0 keeps 0.1.x, ^1.2.0 keeps 1.x
-    return notBelow && v.slice(0, fixed).every((part, i) => part === r[i]);
-  }
-  if (trimmed.startsWith('~')) return notBelow && v[0] === r[0] && v[1] === r[1];
-  return v.every((part, i) => part === r[i]);
+  return semver.satisfies(version, range);
 }
 
 /** `react/jsx-runtime` is versioned with `react`, `@reduxjs/toolkit/query` with `@reduxjs/toolkit`. */

@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { currentRelease, manifestUrlFor } from 'portal-contract/releases';
 import { productSlugOf } from 'portal-contract/productSlug';
 import { readSharedEnvironment } from 'gateway/environment';
+import { REMOTES } from 'portal-contract/remotes';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 export const RUN_DIR = resolve(ROOT, '.data', 'run');
@@ -18,13 +19,8 @@ export function loadDotEnv() {
   if (existsSync(file)) process.loadEnvFile(file);
 }
 
-/** The four remotes: package folder, federation name, env prefix and default port. */
-export const REMOTES = [
-  { pkg: 'mfe-text', name: 'mfe_text', port: 3001 },
-  { pkg: 'mfe-seo', name: 'mfe_seo', port: 3002 },
-  { pkg: 'mfe-misc', name: 'mfe_misc', port: 3003 },
-  { pkg: 'mfe-dashboards', name: 'mfe_dashboards', port: 3004 },
-];
+/** The four remotes (package folder, federation name, default port), kept once in portal-contract. */
+export { REMOTES } from 'portal-contract/remotes';
 
 /** The preview origins of the local stack (`npm start`): a remote's dev server on any port of this machine. */
 export const LOCAL_PREVIEW_ORIGINS = 'http://localhost:*,http://127.0.0.1:*';

@@ -8,11 +8,12 @@
  *
  *   node scripts/security/scan-bundles.mjs [--root <dir>]
  */
+import { REMOTES } from 'portal-contract/remotes';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-export const APPS = ['shell', 'mfe-text', 'mfe-seo', 'mfe-misc', 'mfe-dashboards'];
+export const APPS = ['shell', ...REMOTES.map((remote) => remote.pkg)];
 const SCANNED = /\.(?:m?js|html|json|map)$/;
 
 /** Patterns that are a secret wherever they appear. */

@@ -3,6 +3,7 @@
  * tabs and menus. Tools come from their descriptors (tools/); the pages that are not tools (Hausstil,
  * Link Shortener, Dashboards) are declared here.
  */
+import { REMOTES } from '../remotes/remotes.mjs';
 import type { PortalRoute, RouteOwner } from './routes.ts';
 import type { FeatureGroupId, RemoteName, RemotePage } from './pages.ts';
 import { toolDescriptors, type IconId, type ToolId } from '../tools/index.ts';
@@ -25,12 +26,7 @@ export interface FeatureDefinition {
   groupOnly: boolean;
 }
 
-const ownerOf: Record<RemoteName, RouteOwner> = {
-  mfe_text: 'mfe-text',
-  mfe_seo: 'mfe-seo',
-  mfe_misc: 'mfe-misc',
-  mfe_dashboards: 'mfe-dashboards',
-};
+const ownerOf = (name: RemoteName): RouteOwner => REMOTES.find((remote) => remote.name === name)!.pkg;
 
 const pages = [
   {
@@ -117,7 +113,7 @@ export function featureRoute(feature: Feature): PortalRoute {
   return {
     path: feature.href,
     title: feature.name,
-    owner: ownerOf[feature.page.remote],
+    owner: ownerOf(feature.page.remote),
     access: feature.groupOnly ? 'group' : 'login',
   };
 }

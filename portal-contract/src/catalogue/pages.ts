@@ -1,8 +1,12 @@
 /** Where the catalogue's pages come from: the remotes, their exposed modules, and the home tabs. */
 export type FeatureGroupId = 'text' | 'seo' | 'misc';
+import { REMOTES } from '../remotes/remotes.mjs';
+
 /** The federation names of the remotes (`mfe_seo` is the package mfe-seo). */
-export const REMOTE_NAMES = ['mfe_text', 'mfe_seo', 'mfe_misc', 'mfe_dashboards'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export const REMOTE_NAMES = REMOTES.map((remote) => remote.name) as readonly RemoteName[];
+export type RemoteName = (typeof REMOTES)[number]['name'];
+/** The package folders of the remotes. */
+export type RemotePackage = (typeof REMOTES)[number]['pkg'];
 
 export interface FeatureGroup {
   id: FeatureGroupId;

@@ -5,7 +5,9 @@
  */
 import { ADMIN_ROLES, type Role } from './roles.ts';
 
-export type RouteOwner = 'shell' | 'mfe-text' | 'mfe-seo' | 'mfe-misc' | 'mfe-dashboards';
+import type { RemotePackage } from './pages.ts';
+
+export type RouteOwner = 'shell' | RemotePackage;
 
 /** open: everyone; login: signed-in users; group: signed-in users of the group tenant only. */
 export type RouteAccess = 'open' | 'login' | 'group';
