@@ -9,6 +9,7 @@
  * Roles and the verified Microsoft proof are kept the same way; a change made through this instance
  * counts at once (`forgetAccess`), one made through another instance within `ttlMs`.
  */
+import { usersByUid } from './account/users.ts';
 import DataLoader from 'dataloader';
 import type { Auth, DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 import type { Role } from 'portal-contract';
@@ -151,10 +152,7 @@ export type SessionRenewals = { tenants: RenewMany<Tenant | undefined>; roles: R
 
 /** Users' records from Firebase, up to RENEWAL_BATCH per call; deleted users are missing. */
 function usersFrom(auth: Auth): RenewMany<UserRecord> {
-  return async (uids) => {
-    const { users } = await auth.getUsers(uids.map((uid) => ({ uid })));
-    return new Map(users.map((user) => [user.uid, user]));
-  };
+  return (uids) => usersByUid(auth, uids);
 }
 
 export function sessionCache(auth: Auth, ttlMs: number, renewals?: SessionRenewals, maxEntries = 10_000): SessionCache {

@@ -4,6 +4,7 @@
  * tenant. Each route declares its roles with `app.requireRole` (the route-classification test in
  * security.test.ts knows every one). The audit log has no route that changes it.
  */
+import { usersByUid } from '../account/users.ts';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -50,11 +51,7 @@ const admin: FastifyPluginAsyncZod<AdminOptions> = async (app, { db, auth }) => 
     };
   }
 
-  async function firebaseUsers(uids: string[]): Promise<Map<string, UserRecord>> {
-    if (uids.length === 0) return new Map();
-    const { users } = await auth.getUsers(uids.map((uid) => ({ uid })));
-    return new Map(users.map((user) => [user.uid, user]));
-  }
+  const firebaseUsers = (uids: string[]): Promise<Map<string, UserRecord>> => usersByUid(auth, uids);
 
   app.get(
     '/admin/users',

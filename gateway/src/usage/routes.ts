@@ -3,6 +3,7 @@
  * and portal admins set it for their own tenant (audit `quota.change`) and read the usage dashboard
  * (portal admins of any tenant, whose users they see unnamed).
  */
+import { usersByUid } from '../account/users.ts';
 import { eq } from 'drizzle-orm';
 import type { Auth } from 'firebase-admin/auth';
 import type { FastifyRequest } from 'fastify';
@@ -44,9 +45,8 @@ const usage: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> = async (app, {
   }
 
   async function emailsOf(uids: string[]): Promise<Map<string, string>> {
-    if (uids.length === 0) return new Map();
-    const { users } = await auth.getUsers(uids.map((uid) => ({ uid })));
-    return new Map(users.flatMap((user) => (user.email ? [[user.uid, user.email] as const] : [])));
+    const users = await usersByUid(auth, uids);
+    return new Map([...users.values()].flatMap((user) => (user.email ? [[user.uid, user.email] as const] : [])));
   }
 
   app.get(
