@@ -133,7 +133,11 @@ function claim(claimed: boolean[], from: number, to: number): void {
 
 /** Weekday of a word („Dienstagabend“ → 2), undefined if it is none. */
 export function weekdayOf(token: Token): number | undefined {
-  if (token.kind !== 'word' || !token.cap) return undefined;
+  if (
+    token.kind !== 'word' ||
+    (!token.cap && !/^(montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonnabends|sonntags)$/.test(token.lower))
+  )
+    return undefined;
   for (const [name, day] of WEEKDAY_STEMS) if (token.lower.startsWith(name) && DAY_PARTS.test(token.lower.slice(name.length))) return day;
   return undefined;
 }
@@ -278,7 +282,7 @@ function readDates(tokens: Token[], claimed: boolean[]): DateFact[] {
     const month = token.cap ? MONTHS[token.lower] : undefined;
     if (
       month !== undefined &&
-      token.text.length >= 4 &&
+      (token.text.length >= 4 || token.lower === 'mai') &&
       (token.lower !== 'mai' || /^(im|anfang|mitte|ende|bis|seit|ab|von|vom|zum)$/.test(tokens[i - 1]?.lower ?? ''))
     ) {
       let last = i + 1;

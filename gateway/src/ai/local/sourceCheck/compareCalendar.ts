@@ -66,6 +66,9 @@ export function checkCalendar(source: Facts, draft: Facts, alignments: Alignment
   const sourceYears: number[] = [];
   for (const year of source.calendar.years) for (let y = year.from; y <= year.to && y - year.from < 10; y++) sourceYears.push(y);
   for (const date of source.calendar.dates) if (date.year !== undefined) sourceYears.push(date.year);
+  // "im Vorjahr", "ein Jahr zuvor": the year before each stated year is stated too.
+  if (/\b(Vorjahr|Vorjahres|Vorjahreszeitraum|Vorjahresquartal)\w*|\bein Jahr zuvor\b/.test(source.text))
+    for (const year of [...sourceYears]) sourceYears.push(year - 1);
   for (const year of draft.calendar.years) {
     const supported = year.decade
       ? sourceYears.some((y) => y >= year.from && y <= year.to)

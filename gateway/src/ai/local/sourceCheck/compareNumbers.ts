@@ -104,7 +104,9 @@ function sameNoun(a: string | undefined, b: string | undefined): boolean {
   if (!a || !b) return false;
   if (a === b) return true;
   const [short, long] = a.length < b.length ? [a, b] : [b, a];
-  return short.length >= 4 && (long.startsWith(short) || long.endsWith(short));
+  if (short.length >= 4 && (long.startsWith(short) || long.endsWith(short))) return true;
+  // Compounds with the same head or the same first part ("Nachtlinien" / "Nachtbuslinien").
+  return short.length >= 6 && (short.slice(-4) === long.slice(-4) || short.slice(0, 5) === long.slice(0, 5));
 }
 
 function overlaps(words: readonly string[], others: readonly string[]): boolean {
@@ -140,7 +142,8 @@ function derive(source: Facts, sentences: Set<number>): Candidate[] {
       const b = all[j] as NumberFact;
       nouns = [a.noun, b.noun];
       const dimension = a.dimension === b.dimension ? a.dimension : a.bare ? b.dimension : b.bare ? a.dimension : undefined;
-      const step = Math.max(a.step, b.step);
+      // A sum or difference is as exact as the source figures claim to be; the draft figure brings its own rounding.
+      const step = 0;
       if (dimension !== undefined && dimension !== 'fraction') {
         if (i < j) push(a.value + b.value, dimension, step);
         push(a.value - b.value, dimension, step);
@@ -157,14 +160,32 @@ function derive(source: Facts, sentences: Set<number>): Candidate[] {
         push((a.value * (100 - b.value)) / 100, a.dimension);
       }
       if (a.dimension === 'count' && b.dimension === 'money') push(a.value * b.value, 'money');
+      if (b.dimension === 'fraction' && a.dimension !== 'fraction') push(a.value * b.value, a.dimension);
+    }
+    // Per month and per year.
+    if (a.dimension === 'money') {
+      push(a.value * 12, 'money');
+      push(a.value / 12, 'money');
     }
     nouns = [a.noun];
     if (a.dimension === 'percent') push(a.value / 100, 'fraction');
   }
   nouns = [];
-  // Durations between years and between dates.
-  const years = source.calendar.years.filter((year) => sentences.has(year.sentence) && !year.decade).map((year) => year.from);
-  for (const date of source.calendar.dates) if (sentences.has(date.sentence) && date.year !== undefined) years.push(date.year);
+  // The rest after two parts: 9,6 Millionen minus 3 and 2,4 Millionen. Only for a few figures of one dimension.
+  nouns = [];
+  for (const whole of pool) {
+    const parts = pool.filter((part) => part !== whole && part.dimension === whole.dimension && part.value < whole.value);
+    if (parts.length > 8) continue;
+    for (let i = 0; i < parts.length; i++)
+      for (let j = i + 1; j < parts.length; j++)
+        push(whole.value - (parts[i] as NumberFact).value - (parts[j] as NumberFact).value, whole.dimension, 0);
+  }
+  // Durations between years (all of the source's, they are few) and between dates.
+  const years = source.calendar.years
+    .filter((year) => !year.decade)
+    .map((year) => year.from)
+    .slice(0, 20);
+  for (const date of source.calendar.dates) if (date.year !== undefined && years.length < 30) years.push(date.year);
   for (const a of years) for (const b of years) if (a > b) push((a - b) * UNIT_SECONDS.YEAR, 'duration', UNIT_SECONDS.YEAR);
   const days = source.calendar.dates.filter((date) => sentences.has(date.sentence) && date.day !== undefined);
   for (const a of days) {
@@ -239,10 +260,12 @@ function nearCandidates(fact: NumberFact, direct: NumberFact[], aligned: Alignme
 }
 
 /** A derived count must come from figures of the same thing („acht Spiele“ not from 22 − 14 Punkte). */
-function nounsAgree(fact: NumberFact, candidate: Candidate): boolean {
+function nounsAgree(fact: NumberFact, candidate: Candidate, nounCounted: boolean): boolean {
   if (!fact.noun || !candidate.nouns || candidate.nouns.length === 0) return true;
+  // A noun the source never counts ("730 Kinder" from 1.150 Schülern minus 420 Erwachsenen) may come from any figures.
+  if (!nounCounted) return true;
   const known = candidate.nouns.filter((noun): noun is string => noun !== undefined);
-  return known.every((noun) => sameNoun(noun, fact.noun));
+  return known.some((noun) => sameNoun(noun, fact.noun));
 }
 
 function emptyFact(): NumberFact {
@@ -303,6 +326,7 @@ export function checkNumbers(source: Facts, draft: Facts, alignments: Alignment[
   const derivable = (fact: NumberFact): boolean => {
     // Derived values are sorted: only those within reach of the draft figure are tried, a bounded number.
     const derived = derivedFor(fact);
+    const nounCounted = fact.noun !== undefined && [...sourceNouns].some((noun) => sameNoun(noun, fact.noun));
     const low = Math.min(fact.value / 4, fact.value * 4) - fact.step - 0.05;
     const high = Math.max(fact.value / 4, fact.value * 4) + fact.step + 0.05;
     let lower = 0;
@@ -315,11 +339,13 @@ export function checkNumbers(source: Facts, draft: Facts, alignments: Alignment[
     for (let k = lower, tried = 0; k < derived.length && tried < MAX_WINDOW * 4; k++, tried++) {
       const candidate = derived[k] as Candidate;
       if (candidate.value > high) break;
-      if (compatible(fact.dimension, candidate.dimension) && nounsAgree(fact, candidate) && supports(fact, candidate)) return true;
+      if (compatible(fact.dimension, candidate.dimension) && nounsAgree(fact, candidate, nounCounted) && supports(fact, candidate))
+        return true;
     }
     return false;
   };
   const figures = indexFigures(source.numbers);
+  const sourceNouns = new Set([...figures.byNoun.keys()].slice(0, 200));
   const sorted = new Map<Dimension, NumberFact[]>();
   for (const fact of source.numbers) {
     const list = sorted.get(fact.dimension);
@@ -338,11 +364,13 @@ export function checkNumbers(source: Facts, draft: Facts, alignments: Alignment[
     const matches =
       fact.dimension === 'fraction' ? [] : valueWindow(sorted, fact).filter((candidate) => supports(fact, candidateOf(candidate)));
     if (matches.length > 0) {
-      const moved = checkAttribution(source, draft, fact, matches.slice(0, MAX_MATCHES), near, personStems);
+      const moved = checkAttribution(source, draft, fact, matches.slice(0, MAX_MATCHES), near, personStems, aligned[0]?.sentence ?? -1);
       if (moved && !derivable(fact)) findings.push(moved);
       continue;
     }
     if (derivable(fact)) continue;
+    // "Tempo-30-Gebot": digits inside a word of the source.
+    if ((fact.dimension === 'count' || fact.dimension === 'ordinal') && source.embeddedNumbers.has(fact.value)) continue;
     // Fractions also against the source's own fractions and percentages anywhere.
     if (fact.dimension === 'fraction') {
       const shares = source.numbers.filter((candidate) => candidate.dimension === 'fraction' || candidate.dimension === 'percent');
@@ -394,6 +422,7 @@ function checkAttribution(
   matches: NumberFact[],
   direct: NumberFact[],
   personStems: Set<string>,
+  topSentence: number,
 ): SourceFinding | undefined {
   const finding = (reason: string): SourceFinding => ({
     text: draft.text.slice(fact.start, fact.end),
@@ -404,13 +433,16 @@ function checkAttribution(
   });
   const others = direct.filter((candidate) => !matches.includes(candidate));
   // A person in the figure's clause: the source must give the figure to that person too.
-  const people = fact.context.filter((word) => personStems.has(word));
+  // Only a person before the figure is its subject ("Rubin erzielte acht Treffer", not "schneller als Trost").
+  const people = fact.context.filter((word) => personStems.has(word) && !fact.after.includes(word));
   if (people.length > 0 && !matches.some((match) => overlaps(people, match.context))) {
     const other = others.find((candidate) => overlaps(people, candidate.context) && (!fact.noun || sameNoun(candidate.noun, fact.noun)));
     if (other) return finding(`Die Quelle nennt ${sourcePhrase(source, other)}.`);
   }
   if (fact.noun && (fact.dimension === 'count' || fact.dimension === 'ordinal')) {
     if (matches.some((match) => !match.noun || sameNoun(match.noun, fact.noun))) return undefined;
+    // The figure stands in the sentence the draft sentence follows: a reworded noun, not another thing.
+    if (matches.some((match) => match.sentence === topSentence)) return undefined;
     const other = others.find((candidate) => sameNoun(candidate.noun, fact.noun));
     if (other) return finding(`Die Quelle nennt ${sourcePhrase(source, other)}.`);
     return undefined;
@@ -421,7 +453,7 @@ function checkAttribution(
   if (other) return finding(`Die Quelle nennt ${sourcePhrase(source, other, true)}.`);
   const best = matches[0] as NumberFact;
   const draftWords = draft.sentenceWords[fact.sentence] ?? [];
-  const unknownTarget = fact.after.every((word) => !source.vocabulary.hasLoosely(word, 5));
+  const unknownTarget = fact.dimension === 'money' && fact.after.every((word) => !source.vocabulary.hasLoosely(word, 5));
   if (unknownTarget && best.after.length > 0 && !overlaps(best.after, draftWords))
     return finding(`Die Quelle nennt ${sourcePhrase(source, best, true)}.`);
   return undefined;

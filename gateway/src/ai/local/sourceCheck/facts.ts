@@ -18,6 +18,8 @@ export interface Facts {
   entities: Entities;
   speech: SpeechUnit[];
   vocabulary: Vocabulary;
+  /** Digits written inside words („Tempo-30-Gebot“, „B90“). */
+  embeddedNumbers: Set<number>;
 }
 
 /** Words of a text for „does the source say this word anywhere“, also inside compounds. */
@@ -86,7 +88,24 @@ export function readFacts(text: string): Facts {
     return words;
   });
   for (const fact of numbers) sentenceWords[fact.sentence]?.push(`#${Math.round(fact.value * 1000) / 1000}`);
-  return { text, tokens, sentences, sentenceWords, numbers, scores, calendar, entities, speech, vocabulary: new Vocabulary(tokens) };
+  const embeddedNumbers = new Set<number>();
+  for (const token of tokens) {
+    if (token.kind !== 'word' || embeddedNumbers.size > 1000) continue;
+    for (const digits of token.text.match(/\d{1,6}/g) ?? []) embeddedNumbers.add(Number(digits));
+  }
+  return {
+    text,
+    tokens,
+    sentences,
+    sentenceWords,
+    numbers,
+    scores,
+    calendar,
+    entities,
+    speech,
+    vocabulary: new Vocabulary(tokens),
+    embeddedNumbers,
+  };
 }
 
 /** Digits that are part of names, not figures: roads („A 60“), clubs („Mainz 05“), paragraphs, house numbers. */

@@ -26,10 +26,11 @@ const GROUPS: readonly (readonly string[])[] = [
     'firmenchef',
     'ceo',
     'spitze',
+    'geschaftsfuhrer',
+    'geschaftsfuhrend',
   ],
   ['finanzvorstand', 'finanzchef', 'cfo', 'finanzvorstandin'],
   ['vorstand', 'vorstandsmitglied'],
-  ['geschaftsfuhrer', 'geschaftsfuhrend'],
   ['aufsichtsratsvorsitzend', 'aufsichtsratschef'],
   ['betriebsratsvorsitzend', 'betriebsratschef'],
   ['gewerkschaftssekretar', 'gewerkschafter', 'gewerkschaftsvertreter'],
@@ -67,6 +68,10 @@ const GROUPS: readonly (readonly string[])[] = [
   ['fraktionschef', 'fraktionsvorsitzend', 'fraktionssprecher'],
   ['parteichef', 'parteivorsitzend', 'landesvorsitzend', 'kreisvorsitzend'],
   ['zeuge', 'zeugin'],
+  ['dombaumeister', 'baumeister', 'architekt'],
+  ['propst', 'dompropst', 'dekan', 'domdekan', 'generalvikar'],
+  ['festivalleiter', 'festivalchef', 'festivaldirektor'],
+  ['verbandsprasident', 'verbandschef', 'verbandsvorsitzend'],
   ['kulturdezernent', 'kulturburgermeister'],
 ];
 

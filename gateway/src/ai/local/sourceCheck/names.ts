@@ -351,11 +351,19 @@ export function readEntities(tokens: Token[], text: string): Entities {
         tokens[i + 1]?.lower !== 'so' &&
         !ARTICLES.has(previous?.lower ?? '') &&
         (previous === undefined || previous.sentence !== token.sentence || /^[,.:;]$|^(und|auch|hat|habe)$/.test(previous.text));
-      if (known || afterTitle || beforeParty || afterSpeech || beforeSpeech) {
+      // "Trainer Dallas Eakins", "sagte Kristian Reichel": a first name the list does not know.
+      const pair =
+        (afterTitle || (previous !== undefined && SPEECH_VERBS.has(previous.lower))) &&
+        !known &&
+        isSurnameAfterFirstName(tokens[i + 1]) &&
+        tokens[i + 1]?.sentence === token.sentence &&
+        !tokens[i + 1]?.text.includes('-');
+      if (known || afterTitle || beforeParty || afterSpeech || beforeSpeech || pair) {
         // "Mainz-Trainer" is a function, a place before a function is no person.
-        if (!afterTitle && token.text.includes('-') && !known) continue;
+        if (!afterTitle && !pair && token.text.includes('-') && !known) continue;
         first = i;
-        last = i + 1;
+        last = pair ? i + 2 : i + 1;
+        if (pair) given = fold(token.text);
       }
     }
     if (first < 0) continue;
@@ -498,6 +506,22 @@ function readOrganisations(tokens: Token[], text: string, names: NameMention[], 
       continue;
     }
     const lower = token.lower;
+    // "Fraport-Chef", "DLRG-Sprecher": the organisation before the function.
+    const hyphen = token.text.indexOf('-');
+    if (hyphen > 1 && token.cap && functionOf(fold(token.text.slice(hyphen + 1))) !== undefined) {
+      const prefix = token.text.slice(0, hyphen);
+      if (PARTY_WORDS[prefix.toLowerCase()] === undefined && !/^(co|vize|ex|ko)$/i.test(prefix) && /^\p{Lu}/u.test(prefix)) {
+        names.push({
+          text: prefix,
+          start: token.start,
+          end: token.start + prefix.length,
+          sentence: token.sentence,
+          key: [fold(prefix)],
+          kind: 'organisation',
+          cue: undefined,
+        });
+      }
+    }
     if (token.cap && ORG_CUES.has(lower) && isNameLike(next) && next?.sentence === token.sentence) {
       names.push({ ...span(tokens, i + 1, i + 2, text), key: [fold((next as Token).text)], kind: 'organisation', cue: lower });
       used[i + 1] = true;
@@ -540,7 +564,9 @@ function isVenue(lower: string): boolean {
 }
 
 function readPlaces(tokens: Token[], text: string, names: NameMention[], used: boolean[]): void {
+  const placeEnds = new Set<number>();
   const add = (first: number, last: number, cue: string | undefined) => {
+    placeEnds.add(last - 1);
     for (let k = first; k < last; k++) used[k] = true;
     const key = tokens.slice(first, last).flatMap((part) => fold(part.text).split('-'));
     names.push({ ...span(tokens, first, last, text), key, kind: 'place', cue });
@@ -587,7 +613,8 @@ function readPlaces(tokens: Token[], text: string, names: NameMention[], used: b
     const next = tokens[i + 1];
     const afterPreposition = previous !== undefined && PLACE_PREPOSITIONS.has(previous.lower) && !(next && /^(der|des)$/.test(next.lower));
     const afterCue = previous !== undefined && previous.cap && PLACE_CUES.has(previous.lower.split('-').pop() ?? '');
-    const afterAnd = previous?.lower === 'und' && tokens[i - 3]?.lower === 'zwischen';
+    // "zwischen Mainz und Bingen", "in Gonsenheim und Finthen"
+    const afterAnd = (previous?.lower === 'und' || previous?.lower === 'oder') && placeEnds.has(i - 2);
     if (afterPreposition || afterCue || afterAnd) {
       let last = i + 1;
       // "Bad Kreuznach", "Frankfurt am Main"

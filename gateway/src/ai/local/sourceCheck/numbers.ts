@@ -178,6 +178,14 @@ function readNumeral(tokens: Token[], index: number, claimed: boolean[]): Numera
         return { value: count, step: 1, first: index, next: index + 1, kind: 'cardinal', unit: { dimension: 'duration', factor: seconds } };
     }
   }
+  // "drei Anwohner und ein Spediteur": one more of a counted list.
+  if (
+    INDEFINITE_ONE.has(lower) &&
+    /^(und|sowie|plus)$/.test(tokens[index - 1]?.lower ?? '') &&
+    next?.cap &&
+    tokens.slice(Math.max(0, index - 5), index - 1).some((before) => before.kind === 'num' || (cardinalWord(before.lower) ?? 0) >= 2)
+  )
+    return { value: 1, step: 1, first: index, next: index + 1, kind: 'cardinal' };
   const cardinal = cardinalWord(lower);
   // "zwei Drittel": the fraction noun decides.
   if (cardinal !== undefined && next && FRACTION_NOUNS[next.lower] !== undefined && next.cap) return undefined;
@@ -198,6 +206,7 @@ function readNumeral(tokens: Token[], index: number, claimed: boolean[]): Numera
   }
   if (INDEFINITE_ONE.has(lower)) {
     if (next && (next.lower === 'halbe' || next.lower === 'halben')) return undefined;
+
     return unitFollows(tokens, index + 1) ? { value: 1, step: 1, first: index, next: index + 1, kind: 'cardinal' } : undefined;
   }
   const ordinal = ordinalWord(lower);
@@ -273,6 +282,8 @@ function completeNumber(tokens: Token[], numeral: Numeral, claimed: boolean[]): 
   const sentence = (tokens[numeral.first] as Token).sentence;
   const inSentence = (k: number) => token(k)?.sentence === sentence && !claimed[k];
   if (numeral.kind === 'fraction') dimension = 'fraction';
+  // "15- und 16-Jährige": the hyphen promises the unit of the next figure.
+  if (token(index)?.text === '-' && /^(und|oder|bis)$/.test(token(index + 1)?.lower ?? '')) index++;
   // "27:29", "45-Jährige", "30-Minuten-Takt", "41-mal": a hyphen glues the unit to the digits.
   if (!dimension && token(index)?.text === '-' && token(index + 1)?.kind === 'word' && token(index + 1)?.start === token(index)?.end) {
     const parts = (token(index + 1) as Token).lower.split('-');
@@ -436,8 +447,16 @@ function shareUnits(tokens: Token[], numbers: NumberFact[]): void {
   for (let i = 0; i < numbers.length; i++) {
     const fact = numbers[i] as NumberFact;
     const next = numbers[i + 1];
-    if (fact.dimension === 'count' && fact.noun === undefined && next && next.sentence === fact.sentence && next.first === fact.last + 1) {
-      const between = tokens[fact.last] as Token;
+    const gap = next ? next.first - fact.last : 0;
+    const instead = gap >= 1 && gap <= 4 && /^(statt|anstatt|gegenüber)$/.test(tokens[fact.last]?.lower ?? '');
+    if (
+      fact.dimension === 'count' &&
+      fact.noun === undefined &&
+      next &&
+      next.sentence === fact.sentence &&
+      (next.first === fact.last + 1 || instead)
+    ) {
+      const between = instead ? ({ ...(tokens[fact.last] as Token), lower: 'bis' } as Token) : (tokens[fact.last] as Token);
       if (RANGE_WORDS.has(between.lower) && next.dimension !== 'count' && next.dimension !== 'ordinal' && next.dimension !== 'fraction') {
         const scale = next.hasScale && !fact.hasScale ? scaleOf(tokens, next) : 1;
         const unit = unitFactorOf(next, tokens);
@@ -473,6 +492,10 @@ function scaleOf(tokens: Token[], fact: NumberFact): number {
 }
 
 function unitFactorOf(fact: NumberFact, tokens: Token[]): number {
+  // "16-Jährigen": the unit is in the compound; the factor is what the digits were multiplied with.
+  const head = tokens[fact.first];
+  const digits = head?.kind === 'num' ? parseDigits(head.text)?.value : undefined;
+  if (digits && !fact.hasScale && fact.dimension === 'duration') return fact.value / digits;
   for (let k = fact.first; k < fact.last; k++) {
     const unit = UNIT_WORDS[(tokens[k] as Token).lower];
     if (unit && unit.dimension === fact.dimension) return fact.dimension === 'rain' ? 1 : unit.factor;

@@ -16,7 +16,7 @@ const JUST_BELOW: Rounding = { low: 0.9, high: 1.0 };
 const JUST_ABOVE: Rounding = { low: 1.0, high: 1.15 };
 const ABOVE: Rounding = { low: 1.0, high: 2.0, strictLow: true };
 const BELOW: Rounding = { low: 0.5, high: 1.0, strictHigh: true };
-const AT_MOST: Rounding = { low: 0.3, high: 1.0 };
+const AT_MOST: Rounding = { low: 0.9, high: 1.0 };
 const AT_LEAST: Rounding = { low: 1.0, high: 3.0 };
 
 /** One-word and two-word rounding phrases, lower case, longest first when they share a start. */
