@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { TextArea, TextField, ToolForm, ToolOutput, ToolPage, seoLimits, useToolText, type ToolRunStatus } from 'shared-ui';
+import { TextArea, TextField, ToolForm, ToolOutput, ToolPage, seoLimits, useToolText } from 'shared-ui';
 import { CountedField } from '../seo/CountedField';
 import { descriptionLabel } from '../seo/labels';
-import { errorCodeOf } from 'shared-auth';
-import { useCheckSeoMutation } from '../seo-self-made/api';
+import { useSeoCheck } from '../seo-self-made/useSeoCheck';
 import { reportText } from '../seo-self-made/score';
 import { SeoReportView } from '../seo-self-made/SeoReportView';
 
@@ -13,28 +12,29 @@ export default function SeoSelfMade() {
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [focusKeyword, setFocusKeyword] = useState('');
-  const [check, { data: report, error, isLoading, isError, isSuccess }] = useCheckSeoMutation();
+  const seoCheck = useSeoCheck();
+  const report = seoCheck.result;
 
   // Only the text is required: empty title, description or keyword are findings the checks report.
   const submit = () => {
-    if (input.check()) void check({ title, description, text: input.text, focusKeyword });
+    if (input.check()) seoCheck.run({ title, description, text: input.text, focusKeyword });
   };
-  const status: ToolRunStatus = isLoading ? 'running' : isError ? 'failed' : isSuccess ? 'done' : 'idle';
 
   return (
     <ToolPage featureId="seo-self-made">
-      <ToolForm onSubmit={submit} running={isLoading} submitLabel="Prüfen" problem={input.problem}>
+      <ToolForm run={seoCheck} onSubmit={submit} submitLabel="Prüfen" problem={input.problem}>
         <CountedField label="Titel" value={title} onChange={setTitle} limit={seoLimits.title} />
         <CountedField label={descriptionLabel} value={description} onChange={setDescription} limit={seoLimits.description} multiline />
         <TextArea label="Text" value={input.text} onChange={input.setText} maxLength={input.maxLength} />
         <TextField label="Fokus-Keyword" value={focusKeyword} onChange={(event) => setFocusKeyword(event.target.value)} />
       </ToolForm>
       <ToolOutput
-        status={status}
-        error={isError ? errorCodeOf(error) : null}
+        stoppedMessage="request-stopped"
+        status={seoCheck.status}
+        error={seoCheck.error}
         title="Auswertung"
         progressLabel="Wird geprüft …"
-        copyText={report && reportText(report)}
+        copyText={report ? reportText(report) : undefined}
       >
         {report && <SeoReportView report={report} />}
       </ToolOutput>

@@ -1,10 +1,8 @@
-import { slugify } from 'shared-ui';
+import { slugify, topTen } from 'shared-ui';
 import type { TopTenItem } from 'shared-ui';
 
-/** The list as plain text, one numbered line per point, to paste into the CMS. */
-export function numberedList(items: TopTenItem[]): string {
-  return items.map((item, index) => `${index + 1}. ${item.title} – ${item.explanation}`).join('\n');
-}
+/** The list as plain text, one numbered line per point: the tool's one text (copy, history, gateway). */
+export const numberedList = (items: TopTenItem[]): string => topTen.asText({ items });
 
 /** The .txt download carries the topic as its first line: a file on its own should say what it is. */
 export function listFile(topic: string, items: TopTenItem[]): string {

@@ -42,9 +42,20 @@ export {
 } from './define.ts';
 export { audioTranscript, type TranscriptResult, type TranscriptSegment } from './audio-transcript.ts';
 export { keywordExtraction, type KeywordRequest, type KeywordResult, type RankedTerm } from './keyword-extraction.ts';
-export { pressRelease, type PressReleaseResult, type TextRequest } from './press-release.ts';
+export { paragraphs, pressRelease, type PressReleaseResult, type TextRequest } from './press-release.ts';
 export { seoLivingDocs, type SeoLivingDocsResult } from './seo-living-docs.ts';
-export { seoSelfMade, type SeoCheck, type SeoCheckRequest, type SeoReport } from './seo-self-made.ts';
+export {
+  bandLabels,
+  failedFirst,
+  formatFlesch,
+  scoreBand,
+  seoSelfMade,
+  shownScore,
+  type ScoreBand,
+  type SeoCheck,
+  type SeoCheckRequest,
+  type SeoReport,
+} from './seo-self-made.ts';
 export { socialMedia, type SocialMediaRequest, type SocialMediaResult, type SocialPost } from './social-media.ts';
 export { summarize, type SummaryRequest, type SummaryResult } from './summarize.ts';
 export { textRedact, type RedactChange, type RedactHint, type RedactRequest, type RedactResult } from './text-redact.ts';

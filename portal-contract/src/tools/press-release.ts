@@ -13,6 +13,14 @@ export function pressReleaseSchemas({ maxTextLength }: ToolLimits) {
 export type TextRequest = z.infer<ReturnType<typeof pressReleaseSchemas>['body']>;
 export type PressReleaseResult = z.infer<ReturnType<typeof pressReleaseSchemas>['result']>;
 
+/** Paragraphs are separated by blank lines; a single line break stays inside its paragraph. */
+export function paragraphs(body: string): string[] {
+  return body
+    .split(/\n[^\S\n]*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+}
+
 export const pressRelease = defineTool<typeof pressReleaseSchemas>()({
   id: 'press-release',
   catalogue: {
@@ -31,5 +39,6 @@ export const pressRelease = defineTool<typeof pressReleaseSchemas>()({
   rated: true,
   fromSource: true,
   houseStyle: { fields: [{ path: 'headline' }, { path: 'teaser' }, { path: 'body' }] },
-  asText: (result) => [result.headline, result.teaser, result.body].filter(Boolean).join('\n\n'),
+  // Headline, teaser and the body's paragraphs, each after a blank line.
+  asText: (result) => [result.headline.trim(), result.teaser.trim(), ...paragraphs(result.body)].filter(Boolean).join('\n\n'),
 });

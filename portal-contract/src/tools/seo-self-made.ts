@@ -29,6 +29,39 @@ export type SeoCheckRequest = z.infer<ReturnType<typeof seoSelfMadeSchemas>['bod
 export type SeoReport = z.infer<ReturnType<typeof seoSelfMadeSchemas>['result']>;
 export type SeoCheck = z.infer<ReturnType<typeof seoSelfMadeSchemas>['check']>;
 
+export type ScoreBand = 'good' | 'fair' | 'poor';
+
+/** The bands editors know from SEO plugins: green from 80, amber from 50, red below. */
+export function scoreBand(score: number): ScoreBand {
+  if (score >= 80) return 'good';
+  if (score >= 50) return 'fair';
+  return 'poor';
+}
+
+export const bandLabels: Record<ScoreBand, string> = { good: 'Gut', fair: 'Ausbaufähig', poor: 'Schwach' };
+
+/** The score as shown: a whole number within 0–100 whatever arrives. */
+export const shownScore = (score: number): number => Math.min(100, Math.max(0, Math.round(score)));
+
+/** The Flesch value with one decimal, de-DE ("62,4"). */
+export const formatFlesch = (flesch: number): string => (Math.round(flesch * 10) / 10).toLocaleString('de-DE');
+
+/** Failed checks first (they carry the work to do), otherwise in the gateway's order. */
+export const failedFirst = (checks: SeoCheck[]): SeoCheck[] => [...checks.filter((c) => !c.passed), ...checks.filter((c) => c.passed)];
+
+/** The report as plain text, e.g. to paste into a ticket or a chat. */
+function reportText({ score, readability, checks }: SeoReport): string {
+  const shown = shownScore(score);
+  return [
+    `Punktzahl: ${shown} von 100 (${bandLabels[scoreBand(shown)]})`,
+    `Lesbarkeit (Flesch): ${formatFlesch(readability.flesch)} – ${readability.label}`,
+    '',
+    ...failedFirst(checks).map((check) =>
+      check.passed ? `✓ ${check.label}` : `✗ ${check.label}${check.suggestion ? `\n  → ${check.suggestion}` : ''}`,
+    ),
+  ].join('\n');
+}
+
 export const seoSelfMade = defineTool<typeof seoSelfMadeSchemas>()({
   id: 'seo-self-made',
   catalogue: {
@@ -45,10 +78,5 @@ export const seoSelfMade = defineTool<typeof seoSelfMadeSchemas>()({
   engine: { kind: 'offline' },
   history: true,
   rated: true,
-  asText: (result) =>
-    [
-      `SEO-Wert: ${result.score}/100`,
-      `Lesbarkeit: ${result.readability.label}`,
-      ...result.checks.map((check) => `${check.passed ? '✓' : '✗'} ${check.label}${check.suggestion ? ` – ${check.suggestion}` : ''}`),
-    ].join('\n'),
+  asText: reportText,
 });

@@ -51,8 +51,6 @@ export const topTen = defineTool<typeof topTenSchemas>()({
   rated: true,
   fromSource: true,
   houseStyle: { fields: [{ path: 'items.*.title' }, { path: 'items.*.explanation' }] },
-  asText: (result) =>
-    [...result.items.map((item, index) => `${index + 1}. ${item.title}\n${item.explanation}`), result.note ?? '']
-      .filter(Boolean)
-      .join('\n\n'),
+  // One numbered line per point, to paste into the CMS.
+  asText: (result) => result.items.map((item, index) => `${index + 1}. ${item.title} – ${item.explanation}`).join('\n'),
 });
