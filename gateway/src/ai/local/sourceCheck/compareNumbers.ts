@@ -32,7 +32,7 @@ interface Candidate {
   nouns?: (string | undefined)[];
 }
 
-const MAX_POOL = 40;
+const MAX_POOL = 30;
 /** Source figures looked at for one draft figure: bounded, so that thousands of equal figures cost no more. */
 const MAX_WINDOW = 300;
 const MAX_MATCHES = 40;
@@ -327,8 +327,12 @@ export function checkNumbers(source: Facts, draft: Facts, alignments: Alignment[
     // Derived values are sorted: only those within reach of the draft figure are tried, a bounded number.
     const derived = derivedFor(fact);
     const nounCounted = fact.noun !== undefined && [...sourceNouns].some((noun) => sameNoun(noun, fact.noun));
-    const low = Math.min(fact.value / 4, fact.value * 4) - fact.step - 0.05;
-    const high = Math.max(fact.value / 4, fact.value * 4) + fact.step + 0.05;
+    // Derived values are exact: only those inside the draft figure's own interval can support it.
+    const slack = fact.dimension === 'fraction' ? 0.05 : fact.step;
+    const a = fact.value * fact.rounding.low;
+    const b = fact.value * fact.rounding.high;
+    const low = Math.min(a, b) - slack - 1e-9 * Math.abs(fact.value);
+    const high = Math.max(a, b) + slack + 1e-9 * Math.abs(fact.value);
     let lower = 0;
     let upper = derived.length;
     while (lower < upper) {

@@ -33,6 +33,8 @@ export interface FunctionMention extends Span {
 
 export interface PartyMention extends Span {
   party: string;
+  /** Index of its token. */
+  first: number;
 }
 
 export interface PersonMention extends Span {
@@ -388,7 +390,7 @@ export function readEntities(tokens: Token[], text: string): Entities {
     if (token.kind !== 'word') continue;
     const phrase = PARTY_PHRASES[`${token.lower} ${tokens[i + 1]?.lower ?? ''}`];
     if (phrase && token.cap) {
-      parties.push({ ...span(tokens, i, i + 2, text), party: phrase });
+      parties.push({ ...span(tokens, i, i + 2, text), party: phrase, first: i });
       i++;
       continue;
     }
@@ -402,7 +404,7 @@ export function readEntities(tokens: Token[], text: string): Entities {
     )
       continue;
     const end = token.text.includes('-') ? token.start + head.length : token.end;
-    parties.push({ text: text.slice(token.start, end), start: token.start, end, sentence: token.sentence, party });
+    parties.push({ text: text.slice(token.start, end), start: token.start, end, sentence: token.sentence, party, first: i });
   }
   attachParties(tokens, persons, parties);
 
@@ -441,7 +443,14 @@ function attachParties(tokens: Token[], persons: PersonMention[], parties: Party
       const party = partyAt.get(inside.start);
       if (party) person.party = party;
       else if (NO_PARTY.has(inside.lower))
-        person.party = { text: inside.text, start: inside.start, end: inside.end, sentence: inside.sentence, party: 'parteilos' };
+        person.party = {
+          text: inside.text,
+          start: inside.start,
+          end: inside.end,
+          sentence: inside.sentence,
+          party: 'parteilos',
+          first: person.last + 1,
+        };
     }
     // "SPD-Fraktionschef Klaus Weber", "CDU-Politiker Weber"
     const before = tokens[person.first - 1];
@@ -451,9 +460,9 @@ function attachParties(tokens: Token[], persons: PersonMention[], parties: Party
     }
   }
   // "Klein gehört der CDU an", "Becker ist Mitglied der FDP"
-  const indexAt = new Map(tokens.map((token, index) => [token.start, index]));
+
   for (const party of parties) {
-    const index = indexAt.get(party.start) ?? -1;
+    const index = party.first;
     if (index < 1) continue;
     const after = tokens[index + 1]?.lower ?? '';
     const before = tokens[index - 1]?.lower ?? '';
