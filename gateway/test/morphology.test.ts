@@ -95,6 +95,6 @@ describe('morphology', () => {
     const morphology = loadMorphology();
     const started = performance.now();
     for (let index = 0; index < 20_000; index++) morphology.analyse(`Xq${'a'.repeat(index % 70)}${index}`);
-    assert.ok(performance.now() - started < 200, `${performance.now() - started} ms`);
+    assert.ok(performance.now() - started < 1_000, `${performance.now() - started} ms`);
   });
 });

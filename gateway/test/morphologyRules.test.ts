@@ -79,6 +79,20 @@ const cases: [MorphologyRule, string, string][] = [
   [confusionRule, 'Er machte eine ernste Mine.', 'Er machte eine ernste Miene.'],
   [confusionRule, 'Sie hat eine Leere als Bäckerin gemacht.', 'Sie hat eine Lehre als Bäckerin gemacht.'],
   [dasDassRule, 'Er ging leise, so das niemand es merkte.', 'Er ging leise, so dass niemand es merkte.'],
+  [dasDassRule, 'Es ist wichtig, das wir pünktlich sind.', 'Es ist wichtig, dass wir pünktlich sind.'],
+  [agreementRule, 'Der kleine Mädchen weint.', 'Das kleine Mädchen weint.'],
+  [agreementRule, 'Ich habe einen neues Auto.', 'Ich habe ein neues Auto.'],
+  [agreementRule, 'Er sprach mit den Lehrer.', 'Er sprach mit dem Lehrer.'],
+  [agreementRule, 'Er wohnt dort seit ein Jahr.', 'Er wohnt dort seit einem Jahr.'],
+  [commaRelativeStartRule, 'Das Buch das ich lese ist spannend.', 'Das Buch, das ich lese ist spannend.'],
+  [separatedVerbRule, 'Er ist zurück gekommen.', 'Er ist zurückgekommen.'],
+  [nominalisationRule, 'Er ist beim joggen gestürzt.', 'Er ist beim Joggen gestürzt.'],
+  [nominalisationRule, 'Ich freue mich auf das wiedersehen.', 'Ich freue mich auf das Wiedersehen.'],
+  [wrongCapitalRule, 'Wir sehen uns Morgen wieder.', 'Wir sehen uns morgen wieder.'],
+  [wrongCapitalRule, 'Das Auto ist Rot.', 'Das Auto ist rot.'],
+  [confusionRule, 'Das ist doch nicht war.', 'Das ist doch nicht wahr.'],
+  [auxiliaryRule, 'Ich habe gestern nach Berlin gefahren.', 'Ich bin gestern nach Berlin gefahren.'],
+  [pronounCaseRule, 'Wie geht es dich?', 'Wie geht es dir?'],
 ];
 
 describe('morphology rules: each fixes its case, with its own reason', () => {
@@ -118,6 +132,14 @@ describe('morphology rules: right text stays as it is', () => {
     'Das kostet zwei Euro und drei Prozent mehr.',
     'Er hat mir das Buch gegeben, ohne das Auto zu fahren.',
     'Sie lernt auf deutsch geschriebene Texte.',
+    'Den ganzen Tag hat es geregnet, jeden Tag fährt sie mit dem Rad.',
+    'Die Steuer steigt, der Teil der Stadt ist schön.',
+    'Der Jugendtreff ist ab sofort auch samstags geöffnet.',
+    'Die Sitzung beginnt im großen Saal des Rathauses.',
+    'Es wurden viele Bäume gefällt.',
+    'Ich habe den Wagen nach Berlin gefahren.',
+    'Wir sehen uns am Morgen, guten Morgen!',
+    'Das ist Recht und Gesetz.',
   ];
   for (const text of right)
     test(text, () => {
@@ -126,6 +148,11 @@ describe('morphology rules: right text stays as it is', () => {
 });
 
 describe('korrigieren with the dictionary', () => {
+  test('a doubled letter too many is corrected even where the word passes as a compound, a name is not', async () => {
+    assert.equal((await correctText(speller, 'Das ist eine wichtige Vorraussetzung.')).corrected, 'Das ist eine wichtige Voraussetzung.');
+    assert.equal((await correctText(speller, 'Guttenberg ist zurückgetreten.')).corrected, 'Guttenberg ist zurückgetreten.');
+  });
+
   test('names are never corrected, requests keep their verb', async () => {
     for (const text of [
       'Karl-Theodor zu Guttenberg ist zurückgetreten.',

@@ -230,12 +230,20 @@ export async function findMisspellings(
     if (/['’]/.test(token.word)) continue;
     for (const part of [token]) {
       if (part.word.length > SPELLING_LIMITS.maxWordLength) continue;
-      if (!needsCheck(part.word) || isAccepted(speller, part.word)) continue;
-      if (options.morphology?.isKnownWord(part.word)) continue;
+      if (!needsCheck(part.word)) continue;
+      if (speller.spell(part.word) || options.morphology?.isKnownWord(part.word)) continue;
       // A name until proven otherwise: only a long word whose fix is a common noun of the dictionary
       // („Vorraussetzung“) is corrected without an article before it.
       const maybeName = options.morphology !== undefined && isProtectedName(options.morphology, part, tokens[position - 1]);
       if (maybeName && [...part.word].length < 7) continue;
+      const undoubled = options.morphology ? undoubledWord(speller, part.word) : undefined;
+      // A capitalised word only into a word of the dictionary (names: „Guttenberg“ is no „Gutenberg“).
+      if (undoubled && (/^\p{Ll}/u.test(part.word) || options.morphology?.isKnownWord(undoubled) || (!maybeName && !part.sentenceStart))) {
+        // „Vorraussetzung“ passes as a compound („Vorr“ + „aussetzung“); with one letter less it is a word.
+        found.push({ original: part.word, replacement: undoubled, reason: 'Rechtschreibung', start: part.start, end: part.end });
+        continue;
+      }
+      if (isAccepted(speller, part.word, options.morphology)) continue;
       // "Tel.", "Str.", "Abt.": short words before a full stop are abbreviations, known or not.
       if (part.dotted && ([...part.word].length <= 4 || speller.spell(`${part.word}.`))) continue;
       const context = { previous: tokens[position - 1], next: tokens[position + 1], frequency };
@@ -247,7 +255,9 @@ export async function findMisspellings(
       // Hunspell's suggest() blocks for up to a few hundred milliseconds: let other work of the thread run.
       await new Promise((resolve) => setImmediate(resolve));
       const asked = performance.now();
-      const replacement = bestSuggestion(speller, part);
+      // After an article or adjective a capitalised word is a noun, so any small fix may apply.
+      const provenNoun = options.morphology !== undefined && !maybeName && /^\p{Lu}/u.test(part.word) && !part.sentenceStart;
+      const replacement = bestSuggestion(speller, part, options.morphology, provenNoun);
       suggestionTime += performance.now() - asked;
       if (!replacement) continue;
       if (maybeName && !options.morphology?.isNoun(replacement)) continue;
@@ -275,8 +285,23 @@ function needsCheck(word: string): boolean {
   return true;
 }
 
-function isAccepted(speller: Speller, word: string): boolean {
-  return speller.spell(word) || isKnownCompound(speller, word) || isPrefixedVerb(speller, word) || isWeakVerbForm(speller, word);
+function isAccepted(speller: Speller, word: string, morphology?: Morphology): boolean {
+  // With the dictionary a prefixed verb must have a verb after its prefix („entgültig“ has none).
+  const prefixed = isPrefixedVerb(speller, word, morphology ? (rest) => morphology.isVerbForm(rest) : undefined);
+  return speller.spell(word) || isKnownCompound(speller, word) || prefixed || isWeakVerbForm(speller, word);
+}
+
+/**
+ * A word Hunspell lacks that is a known word with one doubled letter single („Vorraussetzung“ →
+ * „Voraussetzung“): the likeliest slip of all, and checked without asking for suggestions.
+ */
+function undoubledWord(speller: Speller, word: string): string | undefined {
+  if (speller.spell(word) || [...word].length < 6) return undefined;
+  for (const match of word.matchAll(/(\p{L})\1/gu)) {
+    const candidate = word.slice(0, match.index) + word.slice(match.index + 1);
+    if (speller.spell(candidate)) return candidate;
+  }
+  return undefined;
 }
 
 const WEAK_ENDINGS = ['etest', 'eten', 'etet', 'ete', 'test', 'ten', 'tet', 'te', 'est', 'et', 'st', 'e', 't'];
@@ -341,15 +366,15 @@ const VERB_PREFIXES = [
  * Verbs with a prefix that the dictionary lacks ("auslasten", "auszulasten", "vorbeischauen"): prefix,
  * an optional infinitive "zu", and a known verb. Lower-case words only.
  */
-function isPrefixedVerb(speller: Speller, word: string): boolean {
+function isPrefixedVerb(speller: Speller, word: string, isVerb?: (rest: string) => boolean): boolean {
   if (/^\p{Lu}/u.test(word) || word.length < 6) return false;
   for (const prefix of VERB_PREFIXES) {
     if (!word.startsWith(prefix)) continue;
     let rest = word.slice(prefix.length);
-    if (rest.length >= 4 && speller.spell(rest)) return true;
+    if (rest.length >= 4 && speller.spell(rest) && (!isVerb || isVerb(rest))) return true;
     if (rest.startsWith('zu')) {
       rest = rest.slice(2);
-      if (rest.length >= 4 && speller.spell(rest)) return true;
+      if (rest.length >= 4 && speller.spell(rest) && (!isVerb || isVerb(rest))) return true;
     }
   }
   return false;
@@ -401,7 +426,7 @@ function foldFirst(word: string): string {
 }
 
 /** The closest Hunspell suggestion within the allowed distance, in the word's own capitalisation. */
-function bestSuggestion(speller: Speller, token: Token): string | undefined {
+function bestSuggestion(speller: Speller, token: Token, nounDictionary?: Morphology, mayBeNoun = false): string | undefined {
   const word = token.word;
   const upper = /^\p{Lu}/u.test(word);
   const maxDistance = upper ? ([...word].length >= 10 ? 2 : 1) : [...word].length >= 7 ? 2 : 1;
@@ -426,7 +451,22 @@ function bestSuggestion(speller: Speller, token: Token): string | undefined {
       distance = 0.5;
     // A capitalised word inside a sentence is often a name Hunspell does not know ("Maier", "Tonis"):
     // only a swapped pair of letters ("Zietung") or a doubled letter counts as a slip there.
-    if (upper && !token.sentenceStart && distance !== 0.5 && !isAnagram(word, suggestion)) continue;
+    const provenNoun = nounDictionary?.isNoun(suggestion) ?? false;
+    const nounFix = mayBeNoun && provenNoun;
+    // At a sentence start too, a capitalised word is fixed only into a noun of the dictionary, never into
+    // a name („Guttenberg ist …“ is no „Gutenberg“).
+    if (
+      nounDictionary &&
+      upper &&
+      token.sentenceStart &&
+      /^\p{Lu}/u.test(suggestion) &&
+      !provenNoun &&
+      suggestion.toLowerCase() !== word.toLowerCase()
+    ) {
+      const lower = suggestion.charAt(0).toLowerCase() + suggestion.slice(1);
+      if (!nounDictionary.isKnownWord(lower)) continue;
+    }
+    if (upper && !token.sentenceStart && distance !== 0.5 && !isAnagram(word, suggestion) && !nounFix) continue;
     if (distance < bestDistance && distance <= maxDistance) {
       best = suggestion;
       bestDistance = distance;

@@ -22,6 +22,7 @@ import {
   type Tense,
   type VerbNumber,
 } from './features.ts';
+import { GENDER_CORRECTIONS } from './genders.ts';
 import { SortedLines } from './sortedLines.ts';
 
 export interface NounAnalysis {
@@ -31,6 +32,8 @@ export interface NounAnalysis {
   gender: Gender | undefined;
   /** Agreement cells (features.ts) this form fills. */
   cells: number;
+  /** When the noun has more than one gender („der/das Teil“), all of them. */
+  genders?: Gender[];
 }
 export interface AdjectiveAnalysis {
   kind: 'adjective';
@@ -69,12 +72,14 @@ function parseAnalyses(form: string, value: string): Analysis[] {
     const fields = entry.split(',');
     switch (fields[0]) {
       case 'N':
-        analyses.push({
-          kind: 'noun',
-          gender: fields[1] === '-' ? undefined : (fields[1] as Gender),
-          cells: parseInt(fields[2]!, 16),
-          lemma: applyEdit(form, `${fields[3]},${fields[4]}`),
-        });
+        analyses.push(
+          withGenders({
+            kind: 'noun',
+            gender: fields[1] === '-' ? undefined : (fields[1] as Gender),
+            cells: parseInt(fields[2]!, 16),
+            lemma: applyEdit(form, `${fields[3]},${fields[4]}`),
+          }),
+        );
         break;
       case 'A':
         analyses.push({
@@ -96,6 +101,20 @@ function parseAnalyses(form: string, value: string): Analysis[] {
     }
   }
   return analyses;
+}
+
+const GENDER_INDEX: Record<Gender, number> = { M: 0, F: 1, N: 2 };
+
+/** A noun with the genders of genders.ts: its singular cells copied to each of them. */
+function withGenders(noun: NounAnalysis): NounAnalysis {
+  const genders = GENDER_CORRECTIONS[noun.lemma];
+  if (!genders || !noun.gender) return noun;
+  let singular = 0;
+  const from = GENDER_INDEX[noun.gender];
+  for (let kase = 0; kase < 4; kase++) if (noun.cells & (1 << (kase * 4 + from))) singular |= 1 << (kase * 4);
+  let cells = noun.cells & 0x8888;
+  for (const gender of genders) cells |= singular << GENDER_INDEX[gender];
+  return { ...noun, gender: genders[0], cells, ...(genders.length > 1 ? { genders } : {}) };
 }
 
 const NONE: readonly Analysis[] = Object.freeze([]);
@@ -147,7 +166,7 @@ export class Morphology {
   }
   /** The genders the noun form can have (several for „See“, „Band“ …). */
   nounGender(word: string): Gender[] {
-    return [...new Set(this.nouns(word).flatMap((noun) => (noun.gender ? [noun.gender] : [])))];
+    return [...new Set(this.nouns(word).flatMap((noun) => noun.genders ?? (noun.gender ? [noun.gender] : [])))];
   }
 
   paradigm(kind: 'N' | 'A' | 'V', lemma: string): Paradigm | undefined {

@@ -16,13 +16,14 @@ import {
   lowerFirst,
   PLURAL_CELLS,
   PREPOSITION_CASES,
+  personMask,
   upperFirst,
   type AdjectiveAnalysis,
   type Declension,
   type Morphology,
   type NounAnalysis,
 } from '../morphology/index.ts';
-import { edit, nounAnalyses, type MorphologyRule, type RuleContext } from './context.ts';
+import { edit, isFiniteVerb, nounAnalyses, type MorphologyRule, type RuleContext } from './context.ts';
 import type { Edit } from './edits.ts';
 import { isLower, isUpper, isWord, type Token } from './tokens.ts';
 
@@ -48,18 +49,6 @@ const PLURAL_NUMBERS = new Set([
   'wenigen',
   'einigen',
 ]);
-/**
- * Nouns of more than one gender („der/das Moment“, „der/die/das Band“, „der/das Virus“): the data gives
- * each lemma one gender only, so their article is never „corrected“.
- */
-const SEVERAL_GENDERS = new Set(
-  (
-    'Tag Junge Laster Stift Golf Mark Reis Bulle Hahn Lama Pack Ekel Halt Alp Drittel Raster Poster Gelee Bonbon Knäuel Sellerie Barock Kredit Fakt ' +
-    'Moment Band Teil See Leiter Kiefer Gehalt Steuer Tau Mangel Erbe Heide Hut Schild Tor Verdienst Bund Weise Kunde Virus Joghurt ' +
-    'Blog Cola Keks Liter Meter Radio Mail Single Bar Gig Event Filter Laptop Dschungel Puff Balg Bauer Flur Gummi Harz Kristall Lama ' +
-    'Mark Messer Otter Pony Quader Schurz Stift Tick Verhau Wehr Zeh Ekzem Dotter Spray Match Sakko Curry Ketchup Cartoon Gulasch'
-  ).split(' '),
-);
 
 /** Measures that stay singular after a number: „zwei Euro“, „drei Prozent“, „zehn Grad“. */
 const UNITS = new Set([
@@ -175,7 +164,7 @@ function phraseAfter(morphology: Morphology, tokens: Token[], from: number): Omi
   // „die Vorsitzende“, „der Abgeordnete“, „das Allerwichtigste“: adjectives as nouns take the gender of
   // whom they name.
   const nominalisedAdjective = (lemma: string) => morphology.isAdjectiveForm(lowerFirst(lemma)) || /ste$/.test(lemma);
-  if (nouns.some((analysis) => SEVERAL_GENDERS.has(analysis.lemma) || nominalisedAdjective(analysis.lemma))) return undefined;
+  if (nouns.some((analysis) => nominalisedAdjective(analysis.lemma))) return undefined;
   // Only the old dative of the data („Punkte“ as „dem Punkte“ – its plural is listed wrongly): unreliable.
   if (nouns.every((analysis) => analysis.cells === (analysis.cells & 0x0f00) && /e$/.test(noun.text))) return undefined;
   // „aus dem App Store“, „die Deutsche Bahn“: part of a name of several capitalised words.
@@ -201,8 +190,9 @@ function findAgreement({ tokens, morphology }: RuleContext, rule: MorphologyRule
     const beforeWord = isWord(before) ? (before.sentenceStart ? lowerFirst(before.text) : before.text) : '';
     // „meiner Meinung nach eine …“: after a noun, „nach“ closes a phrase instead of opening one.
     const postposition = beforeWord === 'nach' && isWord(tokens[index - 2]) && isUpper(tokens[index - 2]!.text);
-    const preposition =
-      Object.hasOwn(PREPOSITION_CASES, beforeWord) && !ALSO_CONJUNCTION.has(beforeWord) && !postposition ? beforeWord : undefined;
+    // „seit“, „während“ are conjunctions too („seit die Kinder da sind“): prepositions only when no verb ends the clause.
+    const conjunctionLike = ALSO_CONJUNCTION.has(beforeWord) && clauseEndsInVerb(morphology, tokens, index);
+    const preposition = Object.hasOwn(PREPOSITION_CASES, beforeWord) && !conjunctionLike && !postposition ? beforeWord : undefined;
     const governed = preposition ? PREPOSITION_CASES[preposition]! : ALL_CELLS;
 
     // A number word: the noun after it is plural, in the preposition's case („mit zwei Kinder“, „seit drei Jahre“).
@@ -245,7 +235,8 @@ function findAgreement({ tokens, morphology }: RuleContext, rule: MorphologyRule
     if (!phrase) continue;
     const declension: Declension = contraction ? 'weak' : determiner!.declension;
     const determinerCells = contraction ? contraction.cells : determiner!.cells;
-    const caseAllowed = contraction ? caseMask('DAT', 'AKK') : governed;
+    // A sentence does not start with a genitive („Der kleine Mädchen“ is no „der kleinen Mädchen“).
+    const caseAllowed = contraction ? caseMask('DAT', 'AKK') : token.sentenceStart ? governed & ~caseMask('GEN') : governed;
     const nounCells = phrase.nouns.reduce((cells, noun) => cells | noun.cells, 0);
     const agreeing = determinerCells & nounCells & caseAllowed;
     if (agreeing) {
@@ -267,10 +258,28 @@ function findAgreement({ tokens, morphology }: RuleContext, rule: MorphologyRule
       continue;
     }
     // Fix the determiner: the noun's cells in the determiner's own case (or the preposition's).
-    const target = nounCells & caseAllowed & (preposition ? ALL_CELLS : casesOf(determinerCells));
+    const anyTarget = nounCells & caseAllowed & (preposition ? ALL_CELLS : casesOf(determinerCells));
+    // At the start of a sentence the subject is likeliest: „Der Mädchen weint“ → „Das“.
+    let target = token.sentenceStart && anyTarget & caseMask('NOM') ? anyTarget & caseMask('NOM') : anyTarget;
+    // Its verb tells the subject's number: „Der Mädchen weint“ is one girl.
+    if (token.sentenceStart) target = narrowByVerb(morphology, tokens[index + 2 + phrase.adjectives.length], target);
     // „das Kinder“ may be the pronoun before a plural subject („weil das Kinder nicht verstehen“).
-    const pronounRisk = determiner!.family === 'der' && nounCells & PLURAL_CELLS;
-    const form = target && !pronounRisk ? determinerFormFor(determiner!.family, target) : undefined;
+    const pronounRisk =
+      !preposition && determiner!.family === 'der' && nounCells & PLURAL_CELLS && !(token.sentenceStart && !(target & PLURAL_CELLS));
+    // Masculine and neuter are what the data confuses most („das Tag“, „das Treff“): a change between them
+    // only where the ending decides the gender („der Mädchen“ → „das“).
+    // Masculine and neuter are what the data confuses most („das Tag“, „das Treff“): a change from one to
+    // the other only where the ending decides the gender („der Mädchen“ → „das“) or an adjective agrees
+    // with the change („einen neues Auto“ → „ein“).
+    const genders = (cells: number) => ((cells & 0x1111 ? 1 : 0) | (cells & 0x4444 ? 4 : 0)) as number;
+    const flipsMasculineNeuter =
+      genders(determinerCells) !== 0 && genders(target) !== 0 && (genders(determinerCells) & genders(target)) === 0;
+    const genderByEnding = /(chen|lein|ment|um|tum|ismus|ling|eur|ist|ant|ent)$/.test(phrase.noun.text);
+    const adjectiveAgrees = phrase.adjectives.some(({ analyses }) =>
+      analyses.some((analysis) => (analysis.weak | analysis.mixed | analysis.strong) & target),
+    );
+    const trusted = !flipsMasculineNeuter || genderByEnding || adjectiveAgrees;
+    const form = target && !pronounRisk && trusted ? determinerFormFor(determiner!.family, target) : undefined;
     if (form) {
       const newCells = (determinerOf(form)?.cells ?? 0) & target;
       edits.push(edit(rule, token, keepCapital(token.text, form)));
@@ -285,6 +294,26 @@ function findAgreement({ tokens, morphology }: RuleContext, rule: MorphologyRule
       edits.push(edit(rule, phrase.noun, phrase.prefix + lowerIfPrefixed(phrase.prefix, nounForm)));
   }
   return edits;
+}
+
+/** The subject's cells narrowed to singular or plural by the finite verb after it, when that verb has one number only. */
+function narrowByVerb(morphology: Morphology, verb: Token | undefined, cells: number): number {
+  if (!isFiniteVerb(morphology, verb, { allowInfinitive: true })) return cells;
+  const forms = morphology.verbs(verb!.text).reduce((mask, analysis) => mask | analysis.forms, 0);
+  const singular = (forms & personMask(3, 'S')) !== 0;
+  const plural = (forms & personMask(3, 'P')) !== 0;
+  const narrowed = singular && !plural ? cells & ~PLURAL_CELLS : plural && !singular ? cells & PLURAL_CELLS : cells;
+  return narrowed || cells;
+}
+
+/** Whether the clause after `index` ends in a finite verb (then the word before it was a conjunction). */
+function clauseEndsInVerb(morphology: Morphology, tokens: Token[], index: number): boolean {
+  let last: Token | undefined;
+  for (let at = index; at < tokens.length && at < index + 20; at++) {
+    if (tokens[at]!.kind === 'mark' || (at > index && tokens[at]!.sentenceStart)) break;
+    last = tokens[at];
+  }
+  return isFiniteVerb(morphology, last, { allowInfinitive: true });
 }
 
 /** A compound's tail form is written in lower case after its first part: „Bürgermeister“ + „wahlen“. */

@@ -67,6 +67,26 @@ const AFTER_CONTRACTION_LOWER = new Set([
   'ersten',
 ]);
 
+const MORNING_BEFORE = new Set([
+  'am',
+  'jeden',
+  'guten',
+  'heute',
+  'gestern',
+  'vorgestern',
+  'bis',
+  'zum',
+  'vom',
+  'pro',
+  'diesen',
+  'eines',
+  'des',
+  'frühen',
+  'nächsten',
+  'morgen',
+]);
+/** Nouns that stand after „ist“ as nouns: „Das ist Recht“, „Es ist Gut“ (an estate) – left alone. */
+const NOUNS_AS_PREDICATE = new Set(['Recht', 'Unrecht', 'Gut', 'Ernst', 'Mode', 'Pflicht', 'Schuld', 'Not', 'Angst']);
 const ADVERBS = new Set([
   'gestern',
   'heute',
@@ -186,7 +206,10 @@ function findNominalisations({ tokens, morphology }: RuleContext, rule: Morpholo
       if (/es$/.test(word) || (beforeWord === 'alles' && /e$/.test(word))) edits.push(edit(rule, token, upperFirst(word)));
       continue;
     }
-    const noun = nominalised(morphology, word);
+    // „beim Joggen“: after a contraction an infinitive is a noun even where the dictionary lacks it.
+    const infinitiveAfterContraction =
+      Boolean(CONTRACTIONS[beforeWord]) && morphology.isVerbForm(word, VERB_INFINITIVE) && !morphology.isAdjectiveForm(word);
+    const noun = nominalised(morphology, word) ?? (infinitiveAfterContraction ? upperFirst(word) : undefined);
     if (!noun) continue;
     const next = tokens[index + 1];
     const clauseEnds = !next || (next.kind === 'mark' && /^[.!?;:]$/.test(next.text));
@@ -203,7 +226,9 @@ function findNominalisations({ tokens, morphology }: RuleContext, rule: Morpholo
     // preposition, before a finite verb (not a modal: „Das lesen kann er nicht“ is „read that“).
     const determiner = determinerOf(beforeWord);
     if (!determiner || !(before.sentenceStart || isPrepositionBefore(tokens, index - 1))) continue;
-    if (!verbFollows || (isWord(next) && MODALS.has(next.text))) continue;
+    // Before a finite verb („Das Laufen macht Spaß“), or after a preposition at the clause's end („auf das Wiedersehen.“).
+    const afterPreposition = isPrepositionBefore(tokens, index - 1) && clauseEnds;
+    if ((!verbFollows && !afterPreposition) || (isWord(next) && MODALS.has(next.text))) continue;
     const infinitive = morphology.isVerbForm(word, VERB_INFINITIVE);
     const adjective = morphology.isAdjectiveForm(word);
     if (!infinitive && !adjective) continue;
@@ -250,6 +275,30 @@ function findWrongCapitals({ tokens, morphology, spell }: RuleContext, rule: Mor
     // After an article a capitalised word is a noun, whatever the dictionary says („einen Ergriff“).
     if (isWord(before) && determinerOf(before.text)) continue;
     const lower = lowerFirst(token.text);
+    const beforeText = isWord(before) ? before.text.toLowerCase() : '';
+    // „Wir sehen uns Morgen wieder“: the noun „Morgen“ needs an article, a preposition or a day before it.
+    if (
+      token.text === 'Morgen' &&
+      isWord(before) &&
+      isLower(before.text) &&
+      !determinerOf(beforeText) &&
+      !MORNING_BEFORE.has(beforeText) &&
+      !(isWord(next) && isUpper(next.text))
+    ) {
+      edits.push(edit(rule, token, 'morgen'));
+      continue;
+    }
+    // „Das Auto ist Rot.“: an adjective that is also a noun, after „ist“ at the end of the clause.
+    const predicativeNoun =
+      PREDICATIVE_BEFORE.has(beforeText) &&
+      beforeText !== 'so' &&
+      next?.kind === 'mark' &&
+      /^[.!?,]$/.test(next.text) &&
+      !NOUNS_AS_PREDICATE.has(token.text);
+    if (predicativeNoun && morphology.adjectives(lowerFirst(token.text)).some((analysis) => analysis.lemma === lowerFirst(token.text))) {
+      edits.push(edit(rule, token, lowerFirst(token.text)));
+      continue;
+    }
     if (morphology.isNoun(token.text) || morphology.analyse(token.text).length > 0) continue;
     // A name Hunspell knows („Weiß“, „Klein“ as surnames are capitalised words of the dictionary).
     if (spell && !spell(lower)) continue;
@@ -327,8 +376,19 @@ export const fixedCapitalRule: MorphologyRule = {
           edits.push(edit(fixedCapitalRule, token, upperFirst(token.text)));
         continue;
       }
+      // „im Großen und Ganzen“.
+      if (
+        token.text === 'ganzen' &&
+        beforeWord === 'und' &&
+        /^[Gg]roßen$/.test(tokens[index - 2]?.text ?? '') &&
+        tokens[index - 3]?.text === 'im'
+      ) {
+        edits.push(edit(fixedCapitalRule, token, 'Ganzen'));
+        continue;
+      }
       const phrase = FIXED_NOMINAL[`${beforeWord} ${token.text}`];
-      if (phrase && !nounNext) edits.push(edit(fixedCapitalRule, token, phrase));
+      const grossUndGanz = phrase === 'Großen' && next?.text === 'und';
+      if (phrase && (phrase === 'Großen' ? grossUndGanz : !nounNext)) edits.push(edit(fixedCapitalRule, token, phrase));
     }
     return edits;
   },

@@ -266,10 +266,15 @@ function findRelativeStarts({ tokens, morphology }: RuleContext, rule: Morpholog
       last = at;
     }
     if (last < index + 2) continue;
-    if (!isFiniteVerb(morphology, tokens[last], { allowInfinitive: true })) continue;
-    let verbs = 0;
-    for (let at = index + 1; at < last; at++) if (isFiniteVerb(morphology, tokens[at])) verbs++;
-    if (verbs > 0) continue;
+    // The clause ends at its finite verb: at the mark, or where the main clause's verb follows directly
+    // („Das Buch das ich lese ist spannend“).
+    let end = -1;
+    for (let at = index + 2; at <= last; at++) {
+      if (!isFiniteVerb(morphology, tokens[at], { allowInfinitive: at === last })) continue;
+      if (at === last || isFiniteVerb(morphology, tokens[at + 1], { allowInfinitive: true })) end = at;
+      break;
+    }
+    if (end < 0) continue;
     edits.push({ start: noun.start, end: noun.end, replacement: `${noun.text},`, rule: rule.id, reason: rule.reason });
   }
   return edits;

@@ -96,27 +96,26 @@ function joinedVerbKnown(morphology: Morphology, particle: string, verb: string,
     .some((analysis) => analysis.forms & VERB_FINITE && morphology.paradigm('V', particle + analysis.lemma)?.extra === particle);
 }
 
-function findSeparatedVerbs({ tokens, morphology }: RuleContext, rule: MorphologyRule): Edit[] {
+function findSeparatedVerbs({ tokens, morphology, spell }: RuleContext, rule: MorphologyRule): Edit[] {
   const edits: Edit[] = [];
   for (let index = 0; index + 1 < tokens.length; index++) {
     const particle = tokens[index]!;
     const verb = tokens[index + 1]!;
     if (!isWord(particle) || !isWord(verb) || !isLower(verb.text) || verb.start !== particle.end + 1) continue;
-    const capitalParticle =
-      !particle.sentenceStart &&
-      NOUN_PARTICLES.has(particle.text) &&
-      !determinerOf(tokens[index - 1]?.text ?? '') &&
-      !isUpper(tokens[index - 1]?.text ?? 'x');
+    const capitalParticle = !particle.sentenceStart && NOUN_PARTICLES.has(particle.text) && !determinerOf(tokens[index - 1]?.text ?? '');
     const word = particle.sentenceStart || capitalParticle ? lowerFirst(particle.text) : particle.text;
     if (!PARTICLES.has(word) && !capitalParticle) continue;
     if (!isLower(word)) continue;
     // An adjective or article before a noun particle makes it the noun: „einen großen Teil nehmen“.
     if (capitalParticle && isWord(tokens[index - 1]) && morphology.isAdjectiveForm(tokens[index - 1]!.text)) continue;
     // The verb must be a verb here, not a noun, adjective or article („auf die“, „an neuen“).
-    if (!morphology.isVerbForm(verb.text) || morphology.isAdjectiveForm(verb.text) || determinerOf(verb.text)) continue;
+    const participle = morphology.isVerbForm(verb.text, VERB_PAST_PARTICIPLE | VERB_ZU_INFINITIVE);
+    if (!morphology.isVerbForm(verb.text) || (morphology.isAdjectiveForm(verb.text) && !participle) || determinerOf(verb.text)) continue;
     const after = tokens[index + 2];
     const clauseEnds = !after || (after.kind === 'mark' && /^[,.;!?:]$/.test(after.text));
-    if (!joinedVerbKnown(morphology, word, verb.text, clauseEnds)) continue;
+    // The dictionary lacks some particle verbs („zurückkommen“): Hunspell knows the participle or infinitive.
+    const spelledWhole = (participle || morphology.isVerbForm(verb.text, VERB_INFINITIVE)) && (spell?.(word + verb.text) ?? false);
+    if (!joinedVerbKnown(morphology, word, verb.text, clauseEnds) && !spelledWhole) continue;
     // „Er ist vor gegangen“ is one word, but „sie kamen an, um zu helfen“ never reaches here: adjacent only.
     const replacement = (particle.sentenceStart && !capitalParticle ? particle.text : word) + verb.text;
     edits.push({ start: particle.start, end: verb.end, replacement, rule: rule.id, reason: rule.reason });
@@ -214,6 +213,16 @@ for (const day of ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'S
     JOINED[`${day} ${upperFirst(time)}`] = day + time;
   }
 
+/** Misspelt first parts of compounds: „Rythmusgefühl“ → „Rhythmusgefühl“. */
+const FIXED_PREFIXES: [RegExp, string][] = [
+  [/^(R)h?yt(h?)m/, 'Rhythm'],
+  [/^(r)h?yt(h?)m/, 'rhythm'],
+];
+function fixedPrefix(word: string): string | undefined {
+  for (const [pattern, right] of FIXED_PREFIXES) if (pattern.test(word) && !word.startsWith(right)) return word.replace(pattern, right);
+  return undefined;
+}
+
 export const fixedSpellingRule: MorphologyRule = {
   id: 'fixed-spelling',
   reason: 'Rechtschreibung: Getrennt- und Zusammenschreibung',
@@ -222,7 +231,9 @@ export const fixedSpellingRule: MorphologyRule = {
     for (let index = 0; index < tokens.length; index++) {
       const token = tokens[index]!;
       if (!isWord(token)) continue;
-      const fixed = FIXED[token.text];
+      // At a sentence start the capitalised form: „Vorallem“ → „Vor allem“.
+      const lowerFixed = token.sentenceStart && isUpper(token.text) ? FIXED[lowerFirst(token.text)] : undefined;
+      const fixed = FIXED[token.text] ?? (lowerFixed ? upperFirst(lowerFixed) : undefined) ?? fixedPrefix(token.text);
       if (fixed && fixed !== token.text) edits.push(edit(fixedSpellingRule, token, fixed));
       for (const length of [2, 3]) {
         const parts = tokens.slice(index, index + length);

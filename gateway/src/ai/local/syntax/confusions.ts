@@ -114,8 +114,11 @@ function findDasDass({ tokens, morphology }: RuleContext, rule: MorphologyRule):
       }
       // After a verb of saying or knowing („sagte das er“), with or without the comma; not after a
       // noun (a relative clause: „das Buch, das er liest“).
-      if (!isWord(beforeWord) || !isLower(beforeWord.text) || FUNCTION_WORDS.has(beforeWord.text)) continue;
-      if (!morphology.isVerbForm(beforeWord.text) || morphology.isAdjectiveForm(beforeWord.text)) continue;
+      if (!isWord(beforeWord) || !isLower(beforeWord.text)) continue;
+      // Without a comma only after a verb („sagte das er“); after a comma also after „wichtig“, „klar“, „nicht“ …
+      const verbBefore =
+        morphology.isVerbForm(beforeWord.text) && !morphology.isAdjectiveForm(beforeWord.text) && !FUNCTION_WORDS.has(beforeWord.text);
+      if (!verbBefore && before?.kind !== 'mark') continue;
       // „in einem Land lebt, das man nicht kennt“: a neuter noun earlier in the clause may be what „das“ refers to.
       if (before?.kind === 'mark' && neuterNounBefore(morphology, tokens, index - 1)) continue;
       if (before?.kind === 'mark') edits.push(edit(rule, token, 'dass'));
@@ -227,8 +230,9 @@ function findConfusions({ tokens, morphology }: RuleContext, rule: MorphologyRul
       case 'Tot':
         if (!token.sentenceStart && determinerOf(beforeWord)) put('Tod');
         break;
+      // Lower-case „tod“ is no word of its own (the noun is „Tod“): „ist schon lange tod“ → „tot“.
       case 'tod':
-        if (SEIN_FORMS.has(beforeWord) || nextWord === 'sein' || SEIN_FORMS.has(nextWord)) put('tot');
+        put('tot');
         break;
       // „ohne Gewehr“, „Gewehr leisten“, „keine Gewehr“ → „Gewähr“.
       case 'Gewehr':
@@ -245,6 +249,13 @@ function findConfusions({ tokens, morphology }: RuleContext, rule: MorphologyRul
       case 'war':
         if (SEIN_FORMS.has(beforeWord) && beforeWord !== 'war') put('wahr');
         else if (beforeWord === 'nicht' && next?.text === '?') put('wahr');
+        // „Das ist doch nicht war.“: a second „war“ after „ist“ in one clause.
+        else if (
+          next?.kind === 'mark' &&
+          ['nicht', 'doch', 'auch', 'wirklich', 'so', 'ja'].includes(beforeWord) &&
+          clauseAround(tokens, index).some((candidate) => candidate !== token && SEIN_FORMS.has(candidate.text))
+        )
+          put('wahr');
         break;
       case 'wahr':
         if (before?.sentenceStart && SUBJECT_PRONOUNS[beforeWord] && !SEIN_FORMS.has(nextWord)) put('war');
@@ -313,6 +324,7 @@ function findConfusions({ tokens, morphology }: RuleContext, rule: MorphologyRul
       case 'Leid':
         if (
           TUN.has(beforeWord) ||
+          tokens.slice(Math.max(0, index - 4), index).some((candidate) => TUN.has(candidate.text)) ||
           (['mir', 'ihm', 'ihr', 'uns', 'euch', 'ihnen', 'dir'].includes(beforeWord) &&
             (TUN.has(nextWord) || TUN.has(tokens[index - 2]?.text ?? '')))
         )

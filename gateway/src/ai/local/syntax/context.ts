@@ -60,9 +60,9 @@ export function nounAnalyses(morphology: Morphology, word: string): { prefix: st
   const direct = morphology.nouns(word);
   if (direct.length > 0) return { prefix: '', nouns: direct };
   // A compound's last part decides („Bürgermeisterwahl“: „Wahl“): a first part of three letters or more,
-  // a last part of five or more, and never a diminutive („Ziegelchen“ is no „Chen“).
+  // a last part of four or more, and never a diminutive („Ziegelchen“ is no „Chen“).
   if (/(chen|lein)$/.test(word) || word.length > 40) return { prefix: '', nouns: [] };
-  for (let split = 3; split <= word.length - 5; split++) {
+  for (let split = 3; split <= word.length - 4; split++) {
     const tail = word.charAt(split).toUpperCase() + word.slice(split + 1);
     const nouns = morphology.nouns(tail);
     if (nouns.length > 0) return { prefix: word.slice(0, split), nouns };

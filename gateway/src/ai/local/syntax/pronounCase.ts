@@ -28,6 +28,9 @@ export const pronounCaseRule: MorphologyRule = {
           ? TO_ACCUSATIVE[token.text]
           : undefined;
       if (replacement) edits.push(edit(pronounCaseRule, token, replacement));
+      // „Wie geht es dich?“ → „dir“.
+      if (before.text === 'es' && ['geht', 'ging', 'gehe', 'ginge'].includes(tokens[index - 2]?.text ?? '') && TO_DATIVE[token.text])
+        edits.push(edit(pronounCaseRule, token, TO_DATIVE[token.text]!));
     }
     return edits;
   },
