@@ -6,50 +6,12 @@
  * it over the limit. Instruction rules go to the generative provider with the task (its prompt);
  * the offline provider cannot follow them and leaves them out.
  */
-import { and, eq, isNull, or } from 'drizzle-orm';
 import { socialPlatforms, type ToolHouseStyle } from 'portal-contract';
 import type { ToolRun } from '../ai/provider.ts';
-import type { Database } from '../db/client.ts';
-import { styleRules } from '../db/schema.ts';
 import type { RunState } from '../tools/stage.ts';
 import { applyHouseStyle, type StyleChange, type StyleRule } from './engine.ts';
 import { countFired } from './stats.ts';
-
-export interface HouseStyle {
-  /** Rules that change or flag text, oldest first. */
-  rules: StyleRule[];
-  /** The sentences of the instruction rules, for a generative provider's prompt. */
-  instructions: string[];
-}
-
-/** A tenant's enabled rules for all its desks, or for all and one desk. */
-export async function loadHouseStyle(db: Database, accountId: number, desk: string | null = null): Promise<HouseStyle> {
-  const rows = await db
-    .select()
-    .from(styleRules)
-    .where(
-      and(
-        eq(styleRules.accountId, accountId),
-        eq(styleRules.enabled, true),
-        desk ? or(isNull(styleRules.desk), eq(styleRules.desk, desk)) : isNull(styleRules.desk),
-      ),
-    )
-    .orderBy(styleRules.id);
-  return {
-    rules: rows
-      .filter(({ kind }) => kind !== 'instruction')
-      .map((row) => ({
-        id: String(row.id),
-        title: row.title,
-        explanation: row.explanation,
-        kind: row.kind as StyleRule['kind'],
-        find: row.find,
-        replace: row.replace,
-        wholeWords: row.wholeWords,
-      })),
-    instructions: rows.filter(({ kind }) => kind === 'instruction').map(({ replace }) => replace),
-  };
-}
+import { loadHouseStyle } from './store.ts';
 
 const toChange = ({ ruleId, original, replacement, reason, explanation }: StyleChange) => ({
   ruleId,

@@ -4,7 +4,7 @@
  * of a rule records the rule as it is afterwards in `style_rule_changes`, so the page can say who
  * changed what; the audit log gets the same events without the content.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import {
   STYLE_RULE_FIELDS,
   styleRuleBodySchema,
@@ -17,7 +17,7 @@ import {
 } from 'portal-contract/schemas';
 import type { Database } from '../db/client.ts';
 import { styleRuleChanges, styleRules, styleRuleStats } from '../db/schema.ts';
-import { applyHouseStyle, checkRuleExamples } from './engine.ts';
+import { applyHouseStyle, checkRuleExamples, type StyleRule as EngineRule } from './engine.ts';
 
 type Row = typeof styleRules.$inferSelect;
 type Stats = Pick<typeof styleRuleStats.$inferSelect, 'fired' | 'accepted' | 'rejected'>;
@@ -114,4 +114,40 @@ export async function readRuleHistory(db: Database, accountId: number, ruleId: n
           ).map((field) => ({ field, before: before?.[field] ?? null, after: after[field] ?? null }));
     return { at: row.at.toISOString(), actorEmail: row.actorEmail, action: row.action as StyleRuleChangeAction, changes };
   });
+}
+
+export interface HouseStyle {
+  /** Rules that change or flag text, oldest first. */
+  rules: EngineRule[];
+  /** The sentences of the instruction rules, for a generative provider's prompt. */
+  instructions: string[];
+}
+
+/** A tenant's enabled rules for all its desks, or for all and one desk. */
+export async function loadHouseStyle(db: Database, accountId: number, desk: string | null = null): Promise<HouseStyle> {
+  const rows = await db
+    .select()
+    .from(styleRules)
+    .where(
+      and(
+        eq(styleRules.accountId, accountId),
+        eq(styleRules.enabled, true),
+        desk ? or(isNull(styleRules.desk), eq(styleRules.desk, desk)) : isNull(styleRules.desk),
+      ),
+    )
+    .orderBy(styleRules.id);
+  return {
+    rules: rows
+      .filter(({ kind }) => kind !== 'instruction')
+      .map((row) => ({
+        id: String(row.id),
+        title: row.title,
+        explanation: row.explanation,
+        kind: row.kind as EngineRule['kind'],
+        find: row.find,
+        replace: row.replace,
+        wholeWords: row.wholeWords,
+      })),
+    instructions: rows.filter(({ kind }) => kind === 'instruction').map(({ replace }) => replace),
+  };
 }

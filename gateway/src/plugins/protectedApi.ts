@@ -1,58 +1,14 @@
 /**
  * The scope of every /v1 route except sign-up: the token and the tenant are checked before any
- * handler runs, so a new route cannot forget them. Every area with /v1 routes registers here; the
+ * handler runs, so a new route cannot forget them. The areas themselves are listed in areas.ts; the
  * public short-link redirect (/s/:slug) is deliberately outside.
  */
-import type { Auth } from 'firebase-admin/auth';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import type { NewsletterProvider } from '../newsletter/provider.ts';
-import admin from '../admin/routes.ts';
-import dashboards from '../dashboards/routes.ts';
-import feedback from '../feedback/routes.ts';
-import houseStyle from '../houseStyle/routes.ts';
-import history from '../history/routes.ts';
-import usage from '../usage/routes.ts';
-import ownData from '../history/ownData.ts';
-import ratings from '../usage/ratings.ts';
-import me from '../account/me.ts';
-import newsletter from '../newsletter/routes.ts';
-import shortLinks from '../shortLinks/routes.ts';
-import realtimeAuth from '../realtime/authRoute.ts';
-import tools from '../tools/routes.ts';
-import preview from '../preview/routes.ts';
-import releases from '../releases/routes.ts';
-import type { AiProvider } from '../ai/provider.ts';
-import type { OfflineEngine } from '../ai/local/pool/offlinePool.ts';
+import { registerAreas, type ProtectedApiOptions } from '../areas.ts';
 
-type ProtectedApiOptions = {
-  auth: Auth;
-  db: Database;
-  config: Pick<
-    Config,
-    | 'newsletterListId'
-    | 'shortLinkBaseUrl'
-    | 'portalOrigins'
-    | 'portalUrl'
-    | 'ai'
-    | 'groupTenant'
-    | 'previewOrigins'
-    | 'releasesDir'
-    | 'portalConfigFile'
-    | 'autoRollback'
-  >;
-  newsletter: NewsletterProvider;
-  shortLinksPerMinute: number;
-  realtimeAuthPerMinute: number;
-  ai: AiProvider;
-  offline: OfflineEngine;
-};
+export type { ProtectedApiOptions } from '../areas.ts';
 
-const protectedApi: FastifyPluginAsync<ProtectedApiOptions> = async (
-  app,
-  { auth, db, config, newsletter: provider, shortLinksPerMinute, realtimeAuthPerMinute, ai, offline },
-) => {
+const protectedApi: FastifyPluginAsync<ProtectedApiOptions> = async (app, options) => {
   // onRequest, before the body is read or validated: a stranger learns nothing and uploads nothing.
   // The rate limit (preValidation) runs after them and so counts per user.
   app.addHook('onRequest', app.authenticate);
@@ -62,26 +18,7 @@ const protectedApi: FastifyPluginAsync<ProtectedApiOptions> = async (
     route.config = { ...route.config, access: 'token' };
   });
 
-  await app.register(me, { auth, groupTenant: config.groupTenant });
-  await app.register(newsletter, { newsletter: provider, listId: config.newsletterListId });
-  await app.register(feedback, { db });
-  const portalOrigins = [...config.portalOrigins, new URL(config.portalUrl).origin];
-  await app.register(shortLinks, { db, shortLinkBaseUrl: config.shortLinkBaseUrl, portalOrigins, perMinute: shortLinksPerMinute });
-  await app.register(dashboards, { db });
-  await app.register(tools, { provider: ai, config: config.ai, db, offline });
-  await app.register(realtimeAuth, { perMinute: realtimeAuthPerMinute });
-  await app.register(admin, { db, auth });
-  await app.register(houseStyle, { db });
-  await app.register(history, { db });
-  await app.register(usage, { db, auth });
-  await app.register(ownData, { db });
-  await app.register(ratings, { db, ai: config.ai });
-  await app.register(preview, { db, previewOrigins: config.previewOrigins });
-  await app.register(releases, {
-    db,
-    places: { releasesDir: config.releasesDir, portalConfigFile: config.portalConfigFile },
-    autoRollback: config.autoRollback,
-  });
+  await registerAreas(app, options);
 };
 
 export default protectedApi;
