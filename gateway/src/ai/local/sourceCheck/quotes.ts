@@ -217,8 +217,10 @@ function speakerAt(
   if (person) return personSpeaker(person);
   const mention = functionAt.get(k);
   if (mention) {
-    // The function stands before a name: the name is the speaker.
-    const named = personAt.get(k + 1);
+    // The function stands before a name („die Vorsitzende Richterin Sabine Lenz“): the name is the speaker.
+    let next = k + 1;
+    while (functionAt.has(next) && next < k + 3) next++;
+    const named = personAt.get(next);
     if (named) return personSpeaker(named);
     return { person: undefined, function: mention, institution: undefined, span: mention };
   }
