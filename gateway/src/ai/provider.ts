@@ -2,7 +2,8 @@
  * One interface for every AI task, two implementations: `openai` (official package; OpenAI, Azure
  * OpenAI, Ollama, vLLM) and `local` (offline German NLP). Routes only ever see this interface.
  *
- * A generated-text task is an async generator: it yields text deltas for display while it works and
+ * A generated-text task takes its abort signal and the run's token meter (the provider reports the
+ * tokens it used there). It is an async generator: it yields text deltas for display while it works and
  * returns the whole result. The route pulls the first step before it commits `200 text/event-stream`,
  * so a provider that fails at once (or a local provider that cannot do the task: ApiError 501
  * `no-ai-provider`) still gets a normal JSON error with its status.
@@ -28,7 +29,9 @@ import {
   type SummaryLength,
 } from 'portal-contract';
 
-// The wire shapes live in shared-ui, so the pages and the gateway cannot drift apart.
+import type { TokenMeter } from '../usage/meter.ts';
+
+// The wire shapes live in portal-contract, so the pages and the gateway cannot drift apart.
 export type * from 'portal-contract';
 
 export type ToolRun<Result> = AsyncGenerator<string, Result, void>;
@@ -50,18 +53,31 @@ export type HouseStyleGuided = { styleInstructions?: readonly string[] | undefin
 export interface AiProvider {
   /** `mixed`: the tasks run on different providers (AI_PROVIDER_<NAME>). */
   readonly name: 'local' | 'openai' | 'mixed';
-  redact(input: { text: string; mode: RedactMode } & HouseStyleGuided, signal: AbortSignal): ToolRun<RedactResult>;
+  redact(input: { text: string; mode: RedactMode } & HouseStyleGuided, signal: AbortSignal, meter?: TokenMeter): ToolRun<RedactResult>;
   translate(
     input: { text: string; source: SourceLanguage; target: LanguageId; formality: Formality },
     signal: AbortSignal,
+    meter?: TokenMeter,
   ): ToolRun<TranslateResult>;
-  summarize(input: { text: string; length: SummaryLength } & HouseStyleGuided, signal: AbortSignal): ToolRun<SummaryResult>;
-  pressRelease(input: { text: string } & HouseStyleGuided, signal: AbortSignal): ToolRun<PressReleaseResult>;
-  seoLivingDocs(input: { text: string } & HouseStyleGuided, signal: AbortSignal): ToolRun<SeoLivingDocsResult>;
-  topTen(input: { topic: string; text: string } & HouseStyleGuided, signal: AbortSignal): ToolRun<TopTenResult>;
-  socialMedia(input: { text: string; platforms: SocialPlatform[] } & HouseStyleGuided, signal: AbortSignal): ToolRun<SocialMediaResult>;
+  summarize(
+    input: { text: string; length: SummaryLength } & HouseStyleGuided,
+    signal: AbortSignal,
+    meter?: TokenMeter,
+  ): ToolRun<SummaryResult>;
+  pressRelease(input: { text: string } & HouseStyleGuided, signal: AbortSignal, meter?: TokenMeter): ToolRun<PressReleaseResult>;
+  seoLivingDocs(input: { text: string } & HouseStyleGuided, signal: AbortSignal, meter?: TokenMeter): ToolRun<SeoLivingDocsResult>;
+  topTen(input: { topic: string; text: string } & HouseStyleGuided, signal: AbortSignal, meter?: TokenMeter): ToolRun<TopTenResult>;
+  socialMedia(
+    input: { text: string; platforms: SocialPlatform[] } & HouseStyleGuided,
+    signal: AbortSignal,
+    meter?: TokenMeter,
+  ): ToolRun<SocialMediaResult>;
   /** `entries` are the FAQ entries the route retrieved (BM25, best first); answer only from them. */
-  answerFaq(input: { question: string; history: ChatTurn[]; entries: FaqEntry[] }, signal: AbortSignal): ToolRun<FaqAnswer>;
+  answerFaq(
+    input: { question: string; history: ChatTurn[]; entries: FaqEntry[] },
+    signal: AbortSignal,
+    meter?: TokenMeter,
+  ): ToolRun<FaqAnswer>;
   voices(): Voice[];
   speak(input: { text: string; voice: string; speed: number }, signal: AbortSignal): Promise<SpeechAudio>;
   transcribe(file: AudioFile, signal: AbortSignal): Promise<TranscriptResult>;

@@ -36,7 +36,7 @@ function count(state: RunState, outcome: RunOutcome, charsOut: number): void {
       charsIn: outcome === 'refused' || (outcome !== 'done' && !streams(state)) ? 0 : split(state.body).input.length,
       charsOut,
       durationMs: performance.now() - state.startedAt,
-      ...meteredRun(state.signal, state.prices),
+      ...meteredRun(state.meter, state.prices),
     },
     (error) => state.log.error({ err: error }, 'usage not counted'),
   );

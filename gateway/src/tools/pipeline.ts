@@ -17,6 +17,7 @@ import { houseStyleStage } from '../houseStyle/applyToTools.ts';
 import { recordStage } from '../history/record.ts';
 import { currentTenant, currentUser } from '../plugins/auth.ts';
 import { quotaStage } from '../usage/quota.ts';
+import { TokenMeter } from '../usage/meter.ts';
 import type { RunState, Stage } from './stage.ts';
 
 export type { RunState, Stage } from './stage.ts';
@@ -48,6 +49,7 @@ export function runTool<Result>(
     startedAt: performance.now(),
     signal,
     prices: deps.ai.prices,
+    meter: new TokenMeter(),
     styleInstructions: [],
   };
   const core = () => run(state) as ToolRun<unknown>;

@@ -26,22 +26,25 @@ async function* answered<Result>(result: Promise<Result>): ToolRun<Result> {
 
 export const runners = {
   'text-redact': ({ provider }, body: Parameters<AiProvider['redact']>[0], state) =>
-    withAddressHints(provider.redact(guided(body, state), state.signal)),
-  'text-translation': ({ provider }, body: Parameters<AiProvider['translate']>[0], state) => provider.translate(body, state.signal),
-  summarize: ({ provider }, body: Parameters<AiProvider['summarize']>[0], state) => provider.summarize(guided(body, state), state.signal),
+    withAddressHints(provider.redact(guided(body, state), state.signal, state.meter)),
+  'text-translation': ({ provider }, body: Parameters<AiProvider['translate']>[0], state) =>
+    provider.translate(body, state.signal, state.meter),
+  summarize: ({ provider }, body: Parameters<AiProvider['summarize']>[0], state) =>
+    provider.summarize(guided(body, state), state.signal, state.meter),
   'press-release': ({ provider }, body: Parameters<AiProvider['pressRelease']>[0], state) =>
-    provider.pressRelease(guided(body, state), state.signal),
+    provider.pressRelease(guided(body, state), state.signal, state.meter),
   'seo-living-docs': ({ provider }, body: Parameters<AiProvider['seoLivingDocs']>[0], state) =>
-    provider.seoLivingDocs(guided(body, state), state.signal),
-  'top-ten': ({ provider }, body: Parameters<AiProvider['topTen']>[0], state) => provider.topTen(guided(body, state), state.signal),
+    provider.seoLivingDocs(guided(body, state), state.signal, state.meter),
+  'top-ten': ({ provider }, body: Parameters<AiProvider['topTen']>[0], state) =>
+    provider.topTen(guided(body, state), state.signal, state.meter),
   'social-media': ({ provider }, body: Parameters<AiProvider['socialMedia']>[0], state) =>
-    provider.socialMedia(guided(body, state), state.signal),
+    provider.socialMedia(guided(body, state), state.signal, state.meter),
   'seo-self-made': ({ offline }, body: Parameters<typeof offline.run<'checkSeo'>>[1], state) =>
     answered(offline.run('checkSeo', body, state.signal)),
   'keyword-extraction': ({ offline }, body: { text: string; max: number }, state) =>
     answered(offline.run('keywords', { text: body.text, max: body.max }, state.signal)),
   'workday-faq': async function* ({ provider, offline }, body: Omit<Parameters<AiProvider['answerFaq']>[0], 'entries'>, state) {
     const entries = await faqSourcesFor(state.db, offline, body.question, body.history, state.signal);
-    return yield* provider.answerFaq({ question: body.question, history: body.history, entries }, state.signal);
+    return yield* provider.answerFaq({ question: body.question, history: body.history, entries }, state.signal, state.meter);
   },
 } satisfies Partial<Record<ToolId, Runner>>;

@@ -7,7 +7,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { ToolDescriptor, ToolId } from 'portal-contract';
 import type { ToolRun } from '../ai/provider.ts';
 import type { Database } from '../db/client.ts';
-import type { PriceTable } from '../usage/meter.ts';
+import type { PriceTable, TokenMeter } from '../usage/meter.ts';
 
 export interface RunState {
   readonly tool: ToolDescriptor<ToolId>;
@@ -24,6 +24,8 @@ export interface RunState {
   readonly startedAt: number;
   readonly signal: AbortSignal;
   readonly prices: PriceTable;
+  /** The tokens the provider reports for this run (passed to it with the call). */
+  readonly meter: TokenMeter;
   /** The house style's instruction rules for a generative provider's prompt (set by its stage). */
   styleInstructions: string[];
 }

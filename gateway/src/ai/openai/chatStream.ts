@@ -7,7 +7,7 @@
 import { APIUserAbortError, type default as OpenAI } from 'openai';
 import { isAbort, providerFailed, providerRefused, toApiError } from './errors.ts';
 import type { ChatMessage } from '../prompts/frame.ts';
-import { reportTokens } from '../../usage/meter.ts';
+import type { TokenMeter } from '../../usage/meter.ts';
 
 export type ChatRequest = {
   model: string;
@@ -23,6 +23,8 @@ export async function* streamChat(
   request: ChatRequest,
   signal: AbortSignal,
   timeoutMs: number,
+  /** Hears the tokens the provider reports (usage dashboard); passed with the run, not looked up. */
+  meter?: TokenMeter,
 ): AsyncGenerator<string, string, void> {
   const idle = new AbortController();
   let timer: NodeJS.Timeout | undefined;
@@ -50,7 +52,7 @@ export async function* streamChat(
     started = true;
     for await (const chunk of stream) {
       if (chunk.usage) {
-        reportTokens(signal, { model: request.model, input: chunk.usage.prompt_tokens, output: chunk.usage.completion_tokens });
+        meter?.report({ model: request.model, input: chunk.usage.prompt_tokens, output: chunk.usage.completion_tokens });
       }
       // Some servers send chunks without choices (usage, keep-alive).
       const choice = chunk.choices[0];

@@ -10,6 +10,7 @@ import type { AiConfig, AiTask } from '../../config.ts';
 import { messages as catalogue } from 'portal-contract';
 import type { AiProvider, FaqAnswer, ToolRun, TranscriptResult, Voice } from '../provider.ts';
 import type { ChatMessage } from '../prompts/frame.ts';
+import type { TokenMeter } from '../../usage/meter.ts';
 import { parsePressRelease, pressReleasePrompt } from '../prompts/pressRelease.ts';
 import { parseRedact, redactPrompt } from '../prompts/redact.ts';
 import { parseSeoLivingDocs, seoLivingDocsPrompt } from '../prompts/seoLivingDocs.ts';
@@ -50,7 +51,7 @@ export function createOpenAiProvider(
   async function* run<Result>(
     task: AiTask,
     messages: ChatMessage[],
-    signal: AbortSignal,
+    { signal, meter }: { signal: AbortSignal; meter?: TokenMeter | undefined },
     parse: (output: string) => Result | Promise<Result>,
     options: { temperature?: number; mustFinish?: boolean } = {},
   ): ToolRun<Result> {
@@ -59,6 +60,7 @@ export function createOpenAiProvider(
       { model: ai.models[task], messages, temperature: options.temperature ?? 0.2, mustFinish: options.mustFinish ?? false },
       signal,
       ai.timeoutMs,
+      meter,
     );
     try {
       return await parse(output);
@@ -69,48 +71,63 @@ export function createOpenAiProvider(
 
   return {
     name: 'openai',
-    redact: (input, signal) =>
+    redact: (input, signal, meter) =>
       run(
         'text-redact',
         withStyleInstructions(redactPrompt(input), input.styleInstructions),
-        signal,
+        { signal, meter },
         (output) => parseRedact(output, input),
         {
           temperature: 0,
           mustFinish: true,
         },
       ),
-    translate: (input, signal) => run('text-translation', translatePrompt(input), signal, parseTranslate, { mustFinish: true }),
-    summarize: (input, signal) =>
-      run('summarize', withStyleInstructions(summarizePrompt(input), input.styleInstructions), signal, (output) =>
+    translate: (input, signal, meter) =>
+      run('text-translation', translatePrompt(input), { signal, meter }, parseTranslate, { mustFinish: true }),
+    summarize: (input, signal, meter) =>
+      run('summarize', withStyleInstructions(summarizePrompt(input), input.styleInstructions), { signal, meter }, (output) =>
         parseSummary(output, input),
       ),
-    pressRelease: (input, signal) =>
-      run('press-release', withStyleInstructions(pressReleasePrompt(input), input.styleInstructions), signal, parsePressRelease, {
+    pressRelease: (input, signal, meter) =>
+      run(
+        'press-release',
+        withStyleInstructions(pressReleasePrompt(input), input.styleInstructions),
+        { signal, meter },
+        parsePressRelease,
+        {
+          temperature: 0.3,
+        },
+      ),
+    seoLivingDocs: (input, signal, meter) =>
+      run(
+        'seo-living-docs',
+        withStyleInstructions(seoLivingDocsPrompt(input), input.styleInstructions),
+        { signal, meter },
+        parseSeoLivingDocs,
+        {
+          temperature: 0.3,
+        },
+      ),
+    topTen: (input, signal, meter) =>
+      run('top-ten', withStyleInstructions(topTenPrompt(input), input.styleInstructions), { signal, meter }, parseTopTen, {
         temperature: 0.3,
       }),
-    seoLivingDocs: (input, signal) =>
-      run('seo-living-docs', withStyleInstructions(seoLivingDocsPrompt(input), input.styleInstructions), signal, parseSeoLivingDocs, {
-        temperature: 0.3,
-      }),
-    topTen: (input, signal) =>
-      run('top-ten', withStyleInstructions(topTenPrompt(input), input.styleInstructions), signal, parseTopTen, { temperature: 0.3 }),
-    socialMedia: (input, signal) =>
+    socialMedia: (input, signal, meter) =>
       run(
         'social-media',
         withStyleInstructions(socialMediaPrompt(input), input.styleInstructions),
-        signal,
+        { signal, meter },
         (output) => parseSocialMedia(output, input),
         { temperature: 0.7 },
       ),
 
-    async *answerFaq(input, signal): ToolRun<FaqAnswer> {
+    async *answerFaq(input, signal, meter): ToolRun<FaqAnswer> {
       // Nothing retrieved: nothing to ground an answer in, so the model is not asked at all.
       if (input.entries.length === 0) {
         yield catalogue['faq-no-match'];
         return { answer: catalogue['faq-no-match'], sources: [] };
       }
-      const answer = run('workday-faq', workdayFaqPrompt(input), signal, (output) => parseFaqAnswer(output, input.entries));
+      const answer = run('workday-faq', workdayFaqPrompt(input), { signal, meter }, (output) => parseFaqAnswer(output, input.entries));
       // The "QUELLEN: …" line is for the parser; the stream shows only the answer.
       return yield* withoutTrailingLine(answer, SOURCES_WORD);
     },
