@@ -70,16 +70,16 @@ export const USAGE_FLUSH_MS = 1000;
 class UsageBuffer {
   private waiting = new Map<string, UsageRow>();
   private writing = new Map<string, UsageRow>();
+  /** Who hears of a failed write: the callers whose counts wait (each request logs to its own logger). */
+  private waitingListeners = new Set<(error: unknown) => void>();
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
 
-  constructor(
-    private readonly db: Database,
-    private readonly onError: (error: unknown) => void,
-  ) {}
+  constructor(private readonly db: Database) {}
 
-  add(row: UsageRow): void {
+  add(row: UsageRow, onError: (error: unknown) => void): void {
     addTo(this.waiting, row);
+    this.waitingListeners.add(onError);
     this.timer ??= setTimeout(() => void this.flush(), USAGE_FLUSH_MS);
   }
 
@@ -95,6 +95,8 @@ class UsageBuffer {
     if (this.waiting.size === 0) return;
     this.writing = this.waiting;
     this.waiting = new Map();
+    const listeners = this.waitingListeners;
+    this.waitingListeners = new Set();
     try {
       await this.db
         .insert(usageDaily)
@@ -104,7 +106,7 @@ class UsageBuffer {
           set: Object.fromEntries(SUMMED.map((column) => [column, add(column)])),
         });
     } catch (error) {
-      this.onError(error);
+      for (const listener of listeners) listener(error);
     } finally {
       this.writing = new Map();
     }
@@ -128,10 +130,10 @@ const buffers = new WeakMap<Database, UsageBuffer>();
 export function countRun(db: Database, run: CountedRun, onError: (error: unknown) => void = () => {}): void {
   let buffer = buffers.get(db);
   if (!buffer) {
-    buffer = new UsageBuffer(db, onError);
+    buffer = new UsageBuffer(db);
     buffers.set(db, buffer);
   }
-  buffer.add(rowOf(run));
+  buffer.add(rowOf(run), onError);
 }
 
 /** Writes the counts that wait (on shutdown, and in tests before they read the table). */
