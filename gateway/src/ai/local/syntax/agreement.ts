@@ -17,6 +17,8 @@ import {
   PLURAL_CELLS,
   PREPOSITION_CASES,
   personMask,
+  SUBJECT_PRONOUNS,
+  VERB_FINITE,
   upperFirst,
   type AdjectiveAnalysis,
   type Declension,
@@ -101,7 +103,7 @@ const HOMOPHONES: Record<string, string> = { Wal: 'Wahl', Wahl: 'Wal', Gewehr: '
 /** Prepositions that are also conjunctions („während die Kinder spielen“): only their clear cases. */
 const ALSO_CONJUNCTION = new Set(['während', 'seit', 'statt', 'anstatt']);
 
-const adjectiveCells = (analysis: AdjectiveAnalysis, declension: Declension) =>
+const adjectiveCellsOf = (analysis: AdjectiveAnalysis, declension: Declension) =>
   declension === 'weak' ? analysis.weak : declension === 'mixed' ? analysis.mixed : analysis.strong;
 
 /** The one form of the adjective for these cells, or undefined when the cells ask for different forms. */
@@ -235,8 +237,16 @@ function findAgreement({ tokens, morphology }: RuleContext, rule: MorphologyRule
     if (!phrase) continue;
     const declension: Declension = contraction ? 'weak' : determiner!.declension;
     const determinerCells = contraction ? contraction.cells : determiner!.cells;
-    // A sentence does not start with a genitive („Der kleine Mädchen“ is no „der kleinen Mädchen“).
-    const caseAllowed = contraction ? caseMask('DAT', 'AKK') : token.sentenceStart ? governed & ~caseMask('GEN') : governed;
+    // A sentence does not start with a genitive („Der kleine Mädchen“ is no „der kleinen Mädchen“); after
+    // „Wir kaufen“ the phrase is no subject („Wir kaufen ein neue Tisch“ → „einen neuen“).
+    const objectPlace = !preposition && objectAfterSubjectAndVerb(morphology, tokens, index);
+    const caseAllowed = contraction
+      ? caseMask('DAT', 'AKK')
+      : token.sentenceStart
+        ? governed & ~caseMask('GEN')
+        : objectPlace
+          ? governed & ~caseMask('NOM')
+          : governed;
     const nounCells = phrase.nouns.reduce((cells, noun) => cells | noun.cells, 0);
     const agreeing = determinerCells & nounCells & caseAllowed;
     if (agreeing) {
@@ -272,14 +282,27 @@ function findAgreement({ tokens, morphology }: RuleContext, rule: MorphologyRule
     // the other only where the ending decides the gender („der Mädchen“ → „das“) or an adjective agrees
     // with the change („einen neues Auto“ → „ein“).
     const genders = (cells: number) => ((cells & 0x1111 ? 1 : 0) | (cells & 0x4444 ? 4 : 0)) as number;
-    const flipsMasculineNeuter =
-      genders(determinerCells) !== 0 && genders(target) !== 0 && (genders(determinerCells) & genders(target)) === 0;
+    // The gender the writer chose, read in the case the phrase stands in („aus der Haus“: dative, so feminine).
+    // A bare „ein“, „kein“, „mein“ … is masculine or neuter alike: no gender chosen.
+    const bareEin = determiner!.declension === 'mixed' && !/(e|en|em|er|es)$/.test(word.replace(/^(unser|euer)/, ''));
+    const chosen = bareEin ? 0 : genders(determinerCells & caseAllowed);
+    const flipsMasculineNeuter = chosen !== 0 && genders(target) !== 0 && (chosen & genders(target)) === 0;
     const genderByEnding = /(chen|lein|ment|um|tum|ismus|ling|eur|ist|ant|ent)$/.test(phrase.noun.text);
     const adjectiveAgrees = phrase.adjectives.some(({ analyses }) =>
       analyses.some((analysis) => (analysis.weak | analysis.mixed | analysis.strong) & target),
     );
     const trusted = !flipsMasculineNeuter || genderByEnding || adjectiveAgrees;
-    const form = target && !pronounRisk && trusted ? determinerFormFor(determiner!.family, target) : undefined;
+    // Several forms fit („eine großer Erfolg“: „ein“ or „einen“): the adjective's ending decides.
+    // Read with the declension the determiner asks for: „großer“ after „ein“ is masculine nominative.
+    const adjectiveCells = phrase.adjectives.reduce(
+      (cells, { analyses }) => cells & analyses.reduce((all, analysis) => all | adjectiveCellsOf(analysis, declension), 0),
+      ALL_CELLS,
+    );
+    const byAdjective = phrase.adjectives.length > 0 && target & adjectiveCells ? target & adjectiveCells : target;
+    const form =
+      target && !pronounRisk && trusted
+        ? (determinerFormFor(determiner!.family, target) ?? determinerFormFor(determiner!.family, byAdjective))
+        : undefined;
     if (form) {
       const newCells = (determinerOf(form)?.cells ?? 0) & target;
       edits.push(edit(rule, token, keepCapital(token.text, form)));
@@ -294,6 +317,19 @@ function findAgreement({ tokens, morphology }: RuleContext, rule: MorphologyRule
       edits.push(edit(rule, phrase.noun, phrase.prefix + lowerIfPrefixed(phrase.prefix, nounForm)));
   }
   return edits;
+}
+
+const COPULAS = /^(sein|werden|bleiben|heißen|scheinen)$/;
+
+/** Right after „pronoun + finite verb“ at a clause's start, where the subject is taken and the verb is no copula. */
+function objectAfterSubjectAndVerb(morphology: Morphology, tokens: Token[], index: number): boolean {
+  const verb = tokens[index - 1];
+  const subject = tokens[index - 2];
+  if (!isWord(verb) || !isWord(subject) || !SUBJECT_PRONOUNS[subject.text.toLowerCase()]) return false;
+  const before = tokens[index - 3];
+  if (!subject.sentenceStart && !(before?.kind === 'mark' && before.text === ',')) return false;
+  const verbs = morphology.verbs(verb.text).filter((analysis) => analysis.forms & VERB_FINITE);
+  return verbs.length > 0 && !verbs.some((analysis) => COPULAS.test(analysis.lemma));
 }
 
 /** The subject's cells narrowed to singular or plural by the finite verb after it, when that verb has one number only. */
@@ -328,7 +364,7 @@ function fixAdjectives(
   edits: Edit[],
 ) {
   for (const { token, analyses } of phrase.adjectives) {
-    if (analyses.some((analysis) => adjectiveCells(analysis, declension) & cells)) continue;
+    if (analyses.some((analysis) => adjectiveCellsOf(analysis, declension) & cells)) continue;
     const form = adjectiveFor(morphology, analyses, cells, declension);
     if (form) edits.push(edit(rule, token, form));
   }

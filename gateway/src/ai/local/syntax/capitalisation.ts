@@ -88,6 +88,15 @@ const MORNING_BEFORE = new Set([
 /** Nouns that stand after „ist“ as nouns: „Das ist Recht“, „Es ist Gut“ (an estate) – left alone. */
 const NOUNS_AS_PREDICATE = new Set(['Recht', 'Unrecht', 'Gut', 'Ernst', 'Mode', 'Pflicht', 'Schuld', 'Not', 'Angst']);
 const ADVERBS = new Set([
+  'alle',
+  'alles',
+  'viele',
+  'manche',
+  'einige',
+  'jeder',
+  'nichts',
+  'niemand',
+  'jemand',
   'gestern',
   'heute',
   'morgen',
@@ -189,7 +198,7 @@ export const nominalisationRule: MorphologyRule = {
   find: (context) => findNominalisations(context, nominalisationRule),
 };
 
-function findNominalisations({ tokens, morphology }: RuleContext, rule: MorphologyRule): Edit[] {
+function findNominalisations({ tokens, morphology, spell }: RuleContext, rule: MorphologyRule): Edit[] {
   const edits: Edit[] = [];
   for (let index = 1; index < tokens.length; index++) {
     const token = tokens[index]!;
@@ -209,8 +218,16 @@ function findNominalisations({ tokens, morphology }: RuleContext, rule: Morpholo
     // „beim Joggen“: after a contraction an infinitive is a noun even where the dictionary lacks it.
     const infinitiveAfterContraction =
       Boolean(CONTRACTIONS[beforeWord]) && morphology.isVerbForm(word, VERB_INFINITIVE) && !morphology.isAdjectiveForm(word);
-    const noun = nominalised(morphology, word) ?? (infinitiveAfterContraction ? upperFirst(word) : undefined);
+    const noun =
+      nominalised(morphology, word) ??
+      (infinitiveAfterContraction || infinitiveAfterArticle(morphology, tokens, index) ? upperFirst(word) : undefined);
     if (!noun) continue;
+    // „auf dem sofa“: a word that exists only as a noun, after an article or contraction that fits it.
+    if (morphology.analyse(word).length === 0 && !(spell?.(word) ?? false)) {
+      const article = CONTRACTIONS[beforeWord]?.cells ?? determinerOf(beforeWord)?.cells;
+      if (article && morphology.nouns(noun).some((analysis) => analysis.cells & article)) edits.push(edit(rule, token, noun));
+      continue;
+    }
     const next = tokens[index + 1];
     const clauseEnds = !next || (next.kind === 'mark' && /^[.!?;:]$/.test(next.text));
     const verbFollows = isFiniteVerb(morphology, next, { allowInfinitive: true });
@@ -232,16 +249,30 @@ function findNominalisations({ tokens, morphology }: RuleContext, rule: Morpholo
     const infinitive = morphology.isVerbForm(word, VERB_INFINITIVE);
     const adjective = morphology.isAdjectiveForm(word);
     if (!infinitive && !adjective) continue;
-    if (morphology.nouns(noun).some((analysis) => analysis.cells & determiner.cells)) edits.push(edit(rule, token, noun));
+    // A nominalised infinitive is neuter even where the dictionary lacks it („nach dem Duschen“).
+    const fits = infinitive
+      ? (determiner.cells & 0x4444) !== 0
+      : morphology.nouns(noun).some((analysis) => analysis.cells & determiner.cells);
+    if (fits) edits.push(edit(rule, token, noun));
   }
   return edits;
 }
 
+/** An infinitive after a neuter article that follows a preposition („nach dem Duschen“). */
+function infinitiveAfterArticle(morphology: Morphology, tokens: Token[], index: number): boolean {
+  const article = tokens[index - 1];
+  return (
+    isWord(article) &&
+    ['dem', 'das'].includes(article.text) &&
+    isPrepositionBefore(tokens, index - 1) &&
+    morphology.isVerbForm(tokens[index]!.text, VERB_INFINITIVE)
+  );
+}
+
 function isPrepositionBefore(tokens: Token[], index: number): boolean {
   const before = tokens[index - 1];
-  return (
-    isWord(before) && ['mit', 'von', 'bei', 'nach', 'vor', 'für', 'durch', 'ohne', 'über', 'auf', 'zu', 'in', 'an'].includes(before.text)
-  );
+  const word = isWord(before) ? (before.sentenceStart ? lowerFirst(before.text) : before.text) : '';
+  return ['mit', 'von', 'bei', 'nach', 'vor', 'für', 'durch', 'ohne', 'über', 'auf', 'zu', 'in', 'an', 'gegen', 'um'].includes(word);
 }
 
 export const wrongCapitalRule: MorphologyRule = {
@@ -299,7 +330,9 @@ function findWrongCapitals({ tokens, morphology, spell }: RuleContext, rule: Mor
       edits.push(edit(rule, token, lowerFirst(token.text)));
       continue;
     }
-    if (morphology.isNoun(token.text) || morphology.analyse(token.text).length > 0) continue;
+    // „dass Alle gesund sind“: a function word is no noun, whatever the dictionary lists.
+    const functionWordHere = FUNCTION_WORDS.has(lower) && (!isWord(before) || ADVERBS.has(lower)) && token.text !== 'Morgen';
+    if (!functionWordHere && (morphology.isNoun(token.text) || morphology.analyse(token.text).length > 0)) continue;
     // A name Hunspell knows („Weiß“, „Klein“ as surnames are capitalised words of the dictionary).
     if (spell && !spell(lower)) continue;
     // Adjectives only uninflected („Er ist Schön“): an inflected one is often a nominalised one („als
@@ -370,7 +403,7 @@ export const fixedCapitalRule: MorphologyRule = {
         (!isWord(next) || !/^\p{Ll}/u.test(next.text) || next.text === 'und' || next.text === 'oder')
       ) {
         const verbBefore = tokens
-          .slice(Math.max(0, index - 3), index)
+          .slice(Math.max(0, index - 5), index)
           .some((candidate) => isWord(candidate) && LANGUAGE_VERBS.test(candidate.text));
         if (['auf', 'in', 'ins', 'aus', 'ins'].includes(beforeWord) || verbBefore)
           edits.push(edit(fixedCapitalRule, token, upperFirst(token.text)));

@@ -5,7 +5,15 @@
  * - at the end of a relative or subordinate clause, where its final verb meets the main clause's verb
  *   („Der Mann, der dort steht ist mein Vater“ → „steht, ist“; „Wenn es regnet bleiben wir“).
  */
-import { determinerOf, lowerFirst, SUBJECT_PRONOUNS, VERB_INFINITIVE, VERB_ZU_INFINITIVE, type Morphology } from '../morphology/index.ts';
+import {
+  determinerOf,
+  lowerFirst,
+  SUBJECT_PRONOUNS,
+  VERB_INFINITIVE,
+  VERB_PAST_PARTICIPLE,
+  VERB_ZU_INFINITIVE,
+  type Morphology,
+} from '../morphology/index.ts';
 import { isFiniteVerb, type MorphologyRule, type RuleContext } from './context.ts';
 import type { Edit } from './edits.ts';
 import { isUpper, isWord, type Token } from './tokens.ts';
@@ -204,11 +212,19 @@ function findClauseEndCommas({ tokens, morphology }: RuleContext, rule: Morpholo
     const before = tokens[index - 1];
     const opens = (token.sentenceStart && OPENERS.has(word)) || (before?.kind === 'mark' && before.text === ',' && RELATIVE.has(word));
     if (!opens) continue;
+    // „…, das Freibad war überfüllt“: an article, no relative pronoun.
+    const after = tokens[index + 1];
+    if (!token.sentenceStart && isWord(after) && (isUpper(after.text) || morphology.isAdjectiveForm(after.text))) continue;
     for (let at = index + 2; at + 1 < tokens.length && at < index + 25; at++) {
       const verb = tokens[at]!;
       const next = tokens[at + 1]!;
       if (verb.kind === 'mark' || verb.sentenceStart) break;
-      if (!isFiniteVerb(morphology, verb) || !isFiniteVerb(morphology, next, { allowInfinitive: true })) continue;
+      if (
+        !isFiniteVerb(morphology, verb) ||
+        !isFiniteVerb(morphology, next, { allowInfinitive: true }) ||
+        morphology.isVerbForm(next.text, VERB_PAST_PARTICIPLE)
+      )
+        continue;
       edits.push({ start: verb.start, end: verb.end, replacement: `${verb.text},`, rule: rule.id, reason: rule.reason });
       break;
     }
@@ -248,7 +264,11 @@ function findRelativeStarts({ tokens, morphology }: RuleContext, rule: Morpholog
     if (!kind) continue;
     const next = tokens[index + 1]!;
     // „der Frau das Buch“: an article of the next noun, not a relative pronoun.
-    if (isWord(next) && (isUpper(next.text) || morphology.isAdjectiveForm(next.text))) continue;
+    if (
+      isWord(next) &&
+      (isUpper(next.text) || morphology.isAdjectiveForm(next.text) || /^(ander|beid|meist|einzeln|übrig)/.test(next.text))
+    )
+      continue;
     // „die prozentmäßig höchste Teilnahme“: an article of a noun close behind, not a relative pronoun.
     const nounSoon = tokens.slice(index + 1, index + 4).find((candidate) => isWord(candidate) && isUpper(candidate.text));
     const article = determinerOf(pronoun.text);

@@ -72,7 +72,10 @@ function isVerbFinalClause(morphology: Morphology, clause: Token[]): boolean {
   const first = clause[0];
   const last = clause[clause.length - 1];
   if (!isWord(first) || !isWord(last) || clause.length < 2) return false;
-  const subject = SUBJECT_PRONOUNS[first.text] !== undefined || (determinerOf(first.text) !== undefined && clause.length >= 3);
+  const subject =
+    SUBJECT_PRONOUNS[first.text] !== undefined ||
+    SUBJECTS.has(first.text) ||
+    (determinerOf(first.text) !== undefined && clause.length >= 3);
   // „ohne das Auto zu fahren“: an infinitive with „zu“, no clause of its own.
   if (clause[clause.length - 2]?.text === 'zu') return false;
   return subject && isFiniteVerb(morphology, last, { allowInfinitive: true }) && !SUBJECT_PRONOUNS[last.text];
@@ -206,6 +209,9 @@ const SUBJECTS = new Set([
   'keiner',
   'jeder',
   'alle',
+  'alles',
+  'viele',
+  'einige',
   'nichts',
   'Sie',
 ]);
@@ -243,7 +249,14 @@ function findConfusions({ tokens, morphology }: RuleContext, rule: MorphologyRul
           put('Gewähr');
         break;
       case 'wider':
-        if (WIEDER_CONTEXT_BEFORE.has(beforeWord) || WIEDER_CONTEXT_AFTER.has(nextWord)) put('wieder');
+        // „wider“ is a preposition before a noun („wider Willen“); before a verb it is „wieder“.
+        if (
+          WIEDER_CONTEXT_BEFORE.has(beforeWord) ||
+          WIEDER_CONTEXT_AFTER.has(nextWord) ||
+          (isWord(next) && isLower(next.text) && morphology.isVerbForm(next.text) && !determinerOf(next.text))
+        )
+          put('wieder');
+        break;
         break;
       // „Das ist war“ → „wahr“; „nicht war?“ → „nicht wahr?“; „Es wahr schön“ → „war“.
       case 'war':

@@ -46,12 +46,32 @@ export function isFiniteVerb(morphology: Morphology, token: Token | undefined, o
   const word = token.sentenceStart ? lowerFirst(token.text) : token.text;
   if (!isLower(word) || FUNCTION_WORDS.has(word) || determinerOf(word)) return false;
   const verbs = morphology.verbs(word);
-  if (!verbs.some((verb) => verb.forms & VERB_FINITE)) return false;
+  if (!verbs.some((verb) => verb.forms & VERB_FINITE)) {
+    // A participle or infinitive reading („vorbereitet“) is no joined finite form.
+    if (!options.allowInfinitive && verbs.some((verb) => verb.forms & (VERB_INFINITIVE | VERB_PAST_PARTICIPLE))) return false;
+    return verbs.length === 0 && isJoinedSeparableVerb(morphology, word);
+  }
   if (!options.allowInfinitive && verbs.some((verb) => verb.forms & (VERB_INFINITIVE | VERB_PAST_PARTICIPLE))) return false;
   // An adjective reading blocks it – except the uninflected participle („gefällt“ is also „felled“).
   return !morphology
     .adjectives(word)
     .some((adjective) => adjective.weak | adjective.mixed | adjective.strong || !morphology.isVerbForm(word, VERB_PAST_PARTICIPLE));
+}
+
+const SEPARABLE_PARTICLES =
+  /^(ab|an|auf|aus|bei|ein|fest|fort|her|hin|los|mit|nach|vor|weg|zu|zurück|zusammen|vorbei|weiter|heraus|herein|hinaus|hinein|statt|teil|um|durch|über|unter|wieder)/;
+
+/**
+ * A separable verb's finite form written whole, as at the end of a subordinate clause („…, als er
+ * ankam“): the dictionary stores only „kam … an“, so particle and finite main part are checked apart.
+ */
+export function isJoinedSeparableVerb(morphology: Morphology, word: string): boolean {
+  const particle = SEPARABLE_PARTICLES.exec(word)?.[0];
+  if (!particle || word.length - particle.length < 3) return false;
+  const rest = word.slice(particle.length);
+  return morphology
+    .verbs(rest)
+    .some((verb) => verb.forms & VERB_FINITE && morphology.paradigm('V', particle + verb.lemma)?.extra === particle);
 }
 
 /** The noun analyses of a capitalised word; an unknown compound takes those of its longest known tail. */

@@ -24,7 +24,7 @@ import {
   type Tense,
   type VerbNumber,
 } from '../morphology/index.ts';
-import { edit, nounAnalyses, type MorphologyRule, type RuleContext } from './context.ts';
+import { edit, isFiniteVerb, nounAnalyses, type MorphologyRule, type RuleContext } from './context.ts';
 import type { Edit } from './edits.ts';
 import { isLower, isUpper, isWord, type Token } from './tokens.ts';
 
@@ -66,6 +66,17 @@ function verbFor(morphology: Morphology, word: string, subject: Subject): string
   return form && form !== word ? form : undefined;
 }
 
+/** Whether the clause that ends at `end` (at most 15 words back) has a finite verb. */
+function finiteVerbBefore(morphology: Morphology, tokens: Token[], end: number): boolean {
+  for (let index = end - 1; index >= 0 && index > end - 15; index--) {
+    const token = tokens[index]!;
+    if (token.kind === 'mark' && /^[,;.!?:]$/.test(token.text)) return false;
+    if (isFiniteVerb(morphology, token, { allowInfinitive: true })) return true;
+    if (token.sentenceStart) return false;
+  }
+  return false;
+}
+
 const wordOf = (token: Token) => (token.sentenceStart ? lowerFirst(token.text) : token.text);
 
 export const subjectVerbRule: MorphologyRule = {
@@ -87,8 +98,14 @@ function findSubjectVerb({ tokens, morphology }: RuleContext, rule: MorphologyRu
     const token = tokens[index]!;
     if (!isWord(token)) continue;
     const before = tokens[index - 1];
+    // „Du gehst nach Hause und ich bleiben hier“: after „und“ a new clause when the one before has its verb.
+    const joinsClauses =
+      isWord(before) && (before.text === 'und' || before.text === 'oder') && finiteVerbBefore(morphology, tokens, index - 1);
     const clauseStart =
-      token.sentenceStart || (before?.kind === 'mark' && before.text === ',') || (isWord(before) && CLAUSE_JOINERS.has(before.text));
+      token.sentenceStart ||
+      (before?.kind === 'mark' && before.text === ',') ||
+      (isWord(before) && CLAUSE_JOINERS.has(before.text)) ||
+      joinsClauses;
     const word = wordOf(token);
     const pronoun = SUBJECT_PRONOUNS[word];
     const next = tokens[index + 1];
