@@ -2,6 +2,7 @@
  * The gateway as a Fastify instance, without listening: `main.ts` listens, tests use `inject`.
  * Plugin order matters: error replies and rate limit before any route, auth before the routes.
  */
+import type { ServedTool } from './tools/routes.ts';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -62,6 +63,8 @@ export type AppDeps = {
   offline?: OfflineEngine;
   /** Publishing and channel authorisation; defaults to the Pusher SDK with the PUSHER_* settings (off without a secret). */
   realtime?: Realtime;
+  /** The tools served; defaults to every tool of the catalogue (a test adds one: docs/new-tool.md). */
+  tools?: readonly ServedTool[];
 };
 
 /** `roles`: what the route declared with `config.roles` beside its `app.requireRole(...)` hook. */
@@ -165,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
     realtimeAuthPerMinute: limits.realtimeAuthPerMinute,
     ai,
     offline,
+    tools: deps.tools,
   });
   if (config.adminToken) {
     await app.register(internalImport, { prefix: '/internal', db, adminToken: config.adminToken, productSlug: config.productSlug });

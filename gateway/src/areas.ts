@@ -21,7 +21,7 @@ import me from './account/me.ts';
 import newsletter from './newsletter/routes.ts';
 import shortLinks from './shortLinks/routes.ts';
 import realtimeAuth from './realtime/authRoute.ts';
-import tools from './tools/routes.ts';
+import tools, { type ServedTool } from './tools/routes.ts';
 import preview from './preview/routes.ts';
 import releases from './releases/routes.ts';
 
@@ -46,11 +46,12 @@ export type ProtectedApiOptions = {
   realtimeAuthPerMinute: number;
   ai: AiProvider;
   offline: OfflineEngine;
+  tools?: readonly ServedTool[] | undefined;
 };
 
 export async function registerAreas(
   app: FastifyInstance,
-  { auth, db, config, newsletter: provider, shortLinksPerMinute, realtimeAuthPerMinute, ai, offline }: ProtectedApiOptions,
+  { auth, db, config, newsletter: provider, shortLinksPerMinute, realtimeAuthPerMinute, ai, offline, tools: served }: ProtectedApiOptions,
 ): Promise<void> {
   await app.register(me, { auth, groupTenant: config.groupTenant });
   await app.register(newsletter, { newsletter: provider, listId: config.newsletterListId });
@@ -58,7 +59,7 @@ export async function registerAreas(
   const portalOrigins = [...config.portalOrigins, new URL(config.portalUrl).origin];
   await app.register(shortLinks, { db, shortLinkBaseUrl: config.shortLinkBaseUrl, portalOrigins, perMinute: shortLinksPerMinute });
   await app.register(dashboards, { db });
-  await app.register(tools, { provider: ai, config: config.ai, db, offline });
+  await app.register(tools, { provider: ai, config: config.ai, db, offline, tools: served });
   await app.register(realtimeAuth, { perMinute: realtimeAuthPerMinute });
   await app.register(admin, { db, auth });
   await app.register(houseStyle, { db });

@@ -98,12 +98,12 @@ const schema = z
       z.url({ protocol: /^postgres(ql)?$/, error: 'erwartet postgres://benutzer:passwort@host:port/datenbank' }).optional(),
     ),
     DATA_DIR: z.preprocess(emptyAsUnset, z.string().default(resolve(REPO_ROOT, '.data', 'db'))),
-    // The remotes' channel files (staged releases, README "Releasing a remote"); relative to the repository.
+    // The remotes' channel files (staged releases, docs/releasing.md); relative to the repository.
     RELEASES_DIR: z.preprocess(emptyAsUnset, z.string().default(resolve(REPO_ROOT, 'releases'))),
     // The running portal's runtime configuration, pointed at a remote's live version after a rollback or
     // promote from /status (what `npm run rollback` does too).
     PORTAL_CONFIG_FILE: z.preprocess(emptyAsUnset, z.string().default(resolve(REPO_ROOT, '.data', 'run', 'portal.config.json'))),
-    // Automatic rollback (README, "Releasing a remote"): a new version whose loads fail at this rate or
+    // Automatic rollback (docs/releasing.md): a new version whose loads fail at this rate or
     // more, once it has this many loads, within this many minutes of going live, is rolled back.
     AUTO_ROLLBACK_FAILURE_RATE: z.preprocess(
       emptyAsUnset,
@@ -141,7 +141,7 @@ const schema = z
           .filter(Boolean),
       )
       .pipe(z.array(origin).min(1, { error: 'mindestens ein Origin' })),
-    // Where developers may load a remote from for a preview in their own tab (README, "Releasing a remote").
+    // Where developers may load a remote from for a preview in their own tab (docs/releasing.md).
     PREVIEW_ORIGINS: z
       .string()
       .default(DEFAULT_PREVIEW_ORIGINS)
@@ -153,7 +153,7 @@ const schema = z
       )
       .pipe(z.array(z.string().refine(isPreviewOriginPattern, { error: 'erwartet Origins, der Port darf * sein' }))),
     GROUP_TENANT: z.string().min(1).default('SV-Gruppe'),
-    // Microsoft sign-in (README, "Trust"): set, a microsoft.com session must prove this Entra tenant.
+    // Microsoft sign-in (docs/trust.md): set, a microsoft.com session must prove this Entra tenant.
     MICROSOFT_TENANT_ID: z.preprocess(
       emptyAsUnset,
       z.string().regex(ENTRA_ID, { error: 'erwartet die Verzeichnis-ID (GUID) des Entra-Mandanten' }).optional(),

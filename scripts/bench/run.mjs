@@ -1,10 +1,10 @@
 /**
  * npm run bench        — every measure of the portal in one table (needs the running `npm start`).
  * npm run bench:check  — the same, and exits 1 when a budget of docs/architecture.md is missed
- *                        (beyond a known gap's ceiling, see budgets.mjs).
+ *                        (there are no "known gaps": a budget is met or the check fails).
  * --fast               — only what CI runs: the bundle budgets and the singleton check (~15 s).
  */
-import { budgets, knownGaps } from './budgets.mjs';
+import { budgets } from './budgets.mjs';
 import { launchChromium } from './lib/browser.mjs';
 import { measureBundles } from './lib/bundles.mjs';
 
@@ -14,18 +14,10 @@ const fast = process.argv.includes('--fast');
 const rows = [];
 let failed = false;
 
-/**
- * One row of the table. `ok` is the plain budget comparison; a missed budget with a known gap is
- * "gap" while the figure stays under the gap's ceiling, and fails beyond it.
- */
-function row(what, figure, budget = '', ok = null, gapKey = null) {
-  let status = ok === null ? '' : ok ? '✔' : '✘';
-  const gap = gapKey && knownGaps[gapKey];
-  if (ok === false && gap) {
-    const within = parseFloat(figure) <= gap.ceiling;
-    status = within ? `Lücke (bekannt, Grenze ${gap.ceiling})` : `✘ jenseits der Grenze ${gap.ceiling}`;
-  }
-  if (status.startsWith('✘')) failed = true;
+/** One row of the table; `ok` is the budget comparison (null: a figure without a budget). */
+function row(what, figure, budget = '', ok = null) {
+  const status = ok === null ? '' : ok ? '✔' : '✘';
+  if (ok === false) failed = true;
   rows.push([what, figure, budget, status]);
 }
 
@@ -143,9 +135,6 @@ try {
 
 console.log('| Messung | Wert | Budget | |\n|---|---|---|---|');
 for (const cells of rows) console.log(`| ${cells.join(' | ')} |`);
-if (rows.some(([, , , status]) => status.startsWith('Lücke'))) {
-  for (const [key, gap] of Object.entries(knownGaps)) console.log(`\nBekannte Lücke ${key}: ${gap.cause}`);
-}
 if (check && failed) {
   console.error('\nMindestens ein Budget ist verfehlt.');
   process.exit(1);

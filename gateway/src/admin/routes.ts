@@ -1,5 +1,5 @@
 /**
- * Administration (README, "Trust"): the members of a tenant with their roles, granting and revoking
+ * Administration (docs/trust.md): the members of a tenant with their roles, granting and revoking
  * roles, and the audit log. Tenant admins act on their own tenant only; portal admins on every
  * tenant. Each route declares its roles with `app.requireRole` (the route-classification test in
  * security.test.ts knows every one). The audit log has no route that changes it.

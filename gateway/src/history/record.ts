@@ -6,7 +6,7 @@
  * runs are counted, not kept; a run the quota refused is counted as refused. Recording never fails a
  * run: a database error is logged and the user gets the result.
  */
-import { isHistoryTool, toolResultText, type ToolId } from 'portal-contract';
+import type { HistoryTool } from 'portal-contract';
 import { isAbort } from '../ai/openai/errors.ts';
 import type { ToolRun } from '../ai/provider.ts';
 import { ApiError } from '../errors.ts';
@@ -43,12 +43,12 @@ function count(state: RunState, outcome: RunOutcome, charsOut: number): void {
 }
 
 async function keep(state: RunState, status: 'done' | 'stopped', result: unknown, resultText: string): Promise<string | null> {
-  if (!isHistoryTool(state.tool.id)) return null;
+  if (!state.tool.history) return null;
   const { input, options } = split(state.body);
   return keepRun(state.db, {
     uid: state.uid,
     accountId: state.accountId,
-    tool: state.tool.id,
+    tool: state.tool.id as HistoryTool,
     provider: state.provider,
     options,
     input,
@@ -82,7 +82,7 @@ export async function* recordStage(state: RunState, next: () => ToolRun<unknown>
           count(state, 'stopped', 0);
           return undefined;
         }
-        const text = toolResultText(state.tool.id as ToolId, step.value as never);
+        const text = state.tool.asText(step.value);
         count(state, 'done', text.length);
         const historyId = await keep(state, 'done', step.value, text);
         // The page links a thumbs up or down to the kept entry (usage/ratings.ts).

@@ -1,5 +1,5 @@
 /**
- * Automatic rollback (README, "Releasing a remote"): a version released or promoted for everyone,
+ * Automatic rollback (docs/releasing.md): a version released or promoted for everyone,
  * or staged for a group, is watched for its first minutes. When its reported loads fail at the
  * configured rate or more, with at least the configured number of loads and failures from at least
  * MIN_FAILING_REPORTERS people, the gateway takes it back like `npm run rollback` would, notes it in

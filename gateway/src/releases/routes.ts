@@ -1,5 +1,5 @@
 /**
- * Releases as the portal sees them (README, "Releasing a remote"):
+ * Releases as the portal sees them (docs/releasing.md):
  * - GET /v1/remote-versions (staff): the staged versions this user gets instead of the released
  *   ones (none for most); the shell registers those before any of their pages loads.
  * - POST /v1/remote-loads (staff): the shell's batch of remote page loads (remote, version, success,

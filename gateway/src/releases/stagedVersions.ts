@@ -1,5 +1,5 @@
 /**
- * Staged releases (README, "Releasing a remote"): `npm run release -w <remote> -- --tenant <name>`
+ * Staged releases (docs/releasing.md): `npm run release -w <remote> -- --tenant <name>`
  * or `-- --share 10` writes `staged` into the remote's channel file; the released version for
  * everyone else stays `current`. This decides, per user, which remotes they get a staged version of.
  * The channel files are read at most once a second, so a release or promote counts within a second.

@@ -13,7 +13,7 @@
  */
 import type { FastifyInstance, preValidationHookHandler, RouteOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { toolDescriptors, type ToolDescriptor, type ToolId } from 'portal-contract';
+import { toolDescriptors, type ToolDescriptor, type ToolId, type ToolSchemas } from 'portal-contract';
 import { capabilitiesReplySchema, toolSchemas } from 'portal-contract/schemas';
 import type { OfflineEngine } from '../ai/local/pool/offlinePool.ts';
 import { capabilitiesOf } from '../ai/capabilities.ts';
@@ -29,16 +29,30 @@ import { bodyLimitFor, rejectInvalidBody } from './requests.ts';
 import { runners, type Runner, type RunnerDeps } from './runners.ts';
 import { toolRoutePaths } from './toolPaths.ts';
 
-export type ToolsOptions = { provider: AiProvider; config: AiConfig; db: Database; offline: OfflineEngine };
+/** A tool as the gateway serves it: its descriptor, its schema function and its run (runners.ts). */
+export type ServedTool = { descriptor: ToolDescriptor<ToolId>; schemas?: ToolSchemas | undefined; runner?: Runner | undefined };
+
+/** Every tool of the catalogue, with the schema function and run the gateway keeps for it. */
+export const catalogueTools = (): ServedTool[] => toolDescriptors.map((descriptor) => ({ descriptor }));
+
+export type ToolsOptions = {
+  provider: AiProvider;
+  config: AiConfig;
+  db: Database;
+  offline: OfflineEngine;
+  /** Default: every tool of the catalogue. A test adds one to prove what a descriptor brings (docs/new-tool.md). */
+  tools?: readonly ServedTool[] | undefined;
+};
 
 /** Registers `tool` at its paths through the pipeline (also used by docs/new-tool.md's test). */
 export function registerTool(
   app: FastifyInstance,
   tool: ToolDescriptor<ToolId>,
-  deps: PipelineDeps & RunnerDeps & { aiBudget: preValidationHookHandler[]; runner?: Runner | undefined },
+  deps: PipelineDeps &
+    RunnerDeps & { aiBudget: preValidationHookHandler[]; runner?: Runner | undefined; schemas?: ToolSchemas | undefined },
 ): void {
   const limits = { maxTextLength: deps.ai.maxTextLength };
-  const schemas = (toolSchemas as Partial<Record<string, (typeof toolSchemas)[ToolId]>>)[tool.id]?.(limits);
+  const schemas = (deps.schemas ?? (toolSchemas as Partial<Record<string, ToolSchemas>>)[tool.id])?.(limits);
   const textMax = tool.textLimit ?? deps.ai.maxTextLength;
   const rights = tool.catalogue.groupOnly ? { onRequest: app.requireGroupTenant } : {};
   const common = {
@@ -80,7 +94,7 @@ export function registerTool(
   }
 }
 
-const tools: FastifyPluginAsyncZod<ToolsOptions> = async (app, { provider, config, db, offline }) => {
+const tools: FastifyPluginAsyncZod<ToolsOptions> = async (app, { provider, config, db, offline, tools: served = catalogueTools() }) => {
   // One store for all AI routes: a route-level `config.rateLimit` would give each route its own.
   // Then the runs one user has going at once (after the budget, so a refused run costs nothing).
   const aiBudget: preValidationHookHandler[] = [
@@ -90,7 +104,9 @@ const tools: FastifyPluginAsyncZod<ToolsOptions> = async (app, { provider, confi
   await app.register(workdayFaq, { db, provider });
   await app.register(async (scope) => {
     await prepareAudioRoutes(scope, { config, provider });
-    for (const tool of toolDescriptors) registerTool(scope, tool, { db, ai: config, provider, offline, aiBudget });
+    for (const { descriptor, schemas, runner } of served) {
+      registerTool(scope, descriptor, { db, ai: config, provider, offline, aiBudget, schemas, runner });
+    }
   });
 
   // Which tools and modes the configured providers can run, so pages say so before anyone types.

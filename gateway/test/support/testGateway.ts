@@ -16,6 +16,7 @@ import { flushClicks } from '../../src/shortLinks/clicks.ts';
 import { openFirebaseAuth } from '../../src/firebase.ts';
 import type { Realtime } from '../../src/realtime/publisher.ts';
 import type { OfflineEngine } from '../../src/ai/local/pool/offlinePool.ts';
+import type { ServedTool } from '../../src/tools/routes.ts';
 import { databaseTargets, type DatabaseTarget } from './databases.ts';
 import { EMULATOR_HOST, clearUsers } from './emulator.ts';
 
@@ -40,6 +41,8 @@ export async function startGateway(
     offline?: OfflineEngine;
     /** Wraps the Firebase Auth the app is given, e.g. to count its calls. */
     wrapAuth?: (auth: Auth) => Auth;
+    /** The tools served (default: the catalogue's). */
+    tools?: readonly ServedTool[];
   } = {},
 ): Promise<TestGateway> {
   const place = await target.create();
@@ -72,6 +75,7 @@ export async function startGateway(
     rateLimits: options.rateLimits,
     ...(options.realtime ? { realtime: options.realtime } : {}),
     ...(options.offline ? { offline: options.offline } : {}),
+    ...(options.tools ? { tools: options.tools } : {}),
   });
   checkAnswersAgainstOpenApi(app);
   let databaseOpen = true;

@@ -1,5 +1,5 @@
 /**
- * Preview of a remote in the real portal (README, "Releasing a remote"): a developer asks the
+ * Preview of a remote in the real portal (docs/releasing.md): a developer asks the
  * gateway whether a remote may be loaded from a development origin in their own tab.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Health of released remotes (README, "Releasing a remote"): the shell reports each remote page load
+ * Health of released remotes (docs/releasing.md): the shell reports each remote page load
  * in batches; the gateway rolls a newly released version back by itself when too many of its loads
  * fail, and `/status` shows portal admins every remote's versions with their load figures.
  * A report names no user: remote, version, success and time only (the gateway adds the tenant).

@@ -31,7 +31,7 @@ export async function flushRemoteLoads(keepalive = false): Promise<void> {
 }
 
 /**
- * Notes one remote page load for the release's health (README, "Releasing a remote"): the remote,
+ * Notes one remote page load for the release's health (docs/releasing.md): the remote,
  * the version this tab loads, success and the time to first render — nothing about the user. Sent
  * in batches; also when the tab is hidden or closed (keepalive), so the last loads are not lost.
  */
