@@ -11,7 +11,7 @@ import { loadSpeller, type Speller } from '../src/ai/local/spelling.ts';
 import { agreementRule } from '../src/ai/local/syntax/agreement.ts';
 import { fixedCapitalRule, nominalisationRule, wrongCapitalRule } from '../src/ai/local/syntax/capitalisation.ts';
 import { commaClauseEndRule, commaConjunctionRule, commaRelativeStartRule } from '../src/ai/local/syntax/commas.ts';
-import { fixedSpellingRule, separatedVerbRule } from '../src/ai/local/syntax/compounds.ts';
+import { fixedSpellingRule, separatedNounRule, separatedVerbRule } from '../src/ai/local/syntax/compounds.ts';
 import { confusionRule, dasDassRule, seitSeidRule } from '../src/ai/local/syntax/confusions.ts';
 import type { MorphologyRule } from '../src/ai/local/syntax/context.ts';
 import { fixWithMorphology } from '../src/ai/local/syntax/index.ts';
@@ -93,6 +93,18 @@ const cases: [MorphologyRule, string, string][] = [
   [confusionRule, 'Das ist doch nicht war.', 'Das ist doch nicht wahr.'],
   [auxiliaryRule, 'Ich habe gestern nach Berlin gefahren.', 'Ich bin gestern nach Berlin gefahren.'],
   [pronounCaseRule, 'Wie geht es dich?', 'Wie geht es dir?'],
+  [fixedSpellingRule, 'Das kostet zwei hundert Euro.', 'Das kostet zweihundert Euro.'],
+  [fixedSpellingRule, 'Der Himmel ist hell blau.', 'Der Himmel ist hellblau.'],
+  [separatedNounRule, 'Er hat morgen Geburts Tag.', 'Er hat morgen Geburtstag.'],
+  [separatedNounRule, 'Die Haus Tür ist zu.', 'Die Haustür ist zu.'],
+  [nominalisationRule, 'Nach dem duschen ging sie schlafen.', 'Nach dem Duschen ging sie schlafen.'],
+  [nominalisationRule, 'Die Katze schläft auf dem sofa.', 'Die Katze schläft auf dem Sofa.'],
+  [agreementRule, 'Wir kaufen ein neue Tisch.', 'Wir kaufen einen neuen Tisch.'],
+  [agreementRule, 'Er kommt aus der Haus.', 'Er kommt aus dem Haus.'],
+  [agreementRule, 'Das ist eine großer Erfolg.', 'Das ist ein großer Erfolg.'],
+  [subjectVerbRule, 'Du gehst nach Hause und ich bleiben hier.', 'Du gehst nach Hause und ich bleibe hier.'],
+  [commaClauseEndRule, 'Als er ankam regnete es.', 'Als er ankam, regnete es.'],
+  [confusionRule, 'Es ist wider passiert.', 'Es ist wieder passiert.'],
 ];
 
 describe('morphology rules: each fixes its case, with its own reason', () => {
@@ -140,6 +152,11 @@ describe('morphology rules: right text stays as it is', () => {
     'Ich habe den Wagen nach Berlin gefahren.',
     'Wir sehen uns am Morgen, guten Morgen!',
     'Das ist Recht und Gesetz.',
+    'Die Temperaturen lagen bei 30 Grad, das Freibad war überfüllt.',
+    'Wenn man darauf nicht vorbereitet ist, kann man nicht arbeiten.',
+    'Die Gefahr ist kleiner, dass jemand in der Gruppe die anderen austrickst.',
+    'Wir treffen uns im Café Central.',
+    'Er fährt Rad und spielt Fußball.',
   ];
   for (const text of right)
     test(text, () => {

@@ -143,7 +143,18 @@ function findSeparatedNouns({ tokens, morphology, spell }: RuleContext, rule: Mo
     if (!isWord(first) || !isWord(second) || !isWord(article) || !isUpper(first.text) || !isUpper(second.text)) continue;
     if (second.start !== first.end + 1 || first.text.includes('-') || second.text.includes('-')) continue;
     const determiner = determinerOf(article.sentenceStart ? lowerFirst(article.text) : article.text);
-    if (!determiner) continue;
+    // „Geburts Tag“: a first part that is no word of its own (a linking „s“), whatever stands before it.
+    if (!determiner) {
+      const joinedWord = first.text + lowerFirst(second.text);
+      if (
+        !morphology.isKnownWord(first.text) &&
+        !(spell?.(first.text) ?? true) &&
+        (spell?.(joinedWord) ?? false) &&
+        morphology.isNoun(second.text)
+      )
+        edits.push({ start: first.start, end: second.end, replacement: joinedWord, rule: rule.id, reason: rule.reason });
+      continue;
+    }
     const joined = first.text + lowerFirst(second.text);
     const compound = morphology.nouns(joined);
     const known = compound.length > 0 || (spell?.(joined) ?? false);
@@ -222,6 +233,58 @@ function fixedPrefix(word: string): string | undefined {
   for (const [pattern, right] of FIXED_PREFIXES) if (pattern.test(word) && !word.startsWith(right)) return word.replace(pattern, right);
   return undefined;
 }
+
+// Numbers and colours written as one word: „zwei hundert“, „drei zehn“, „hell blau“.
+const UNITS_OF_TEN = ['ein', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun'];
+for (const unit of UNITS_OF_TEN) {
+  JOINED[`${unit} hundert`] = `${unit}hundert`;
+  JOINED[`${unit} tausend`] = `${unit}tausend`;
+  for (const ten of ['zwanzig', 'dreißig', 'vierzig', 'fünfzig', 'sechzig', 'siebzig', 'achtzig', 'neunzig'])
+    JOINED[`${unit} und ${ten}`] = `${unit}und${ten}`;
+}
+for (const [unit, teen] of [
+  ['drei', 'dreizehn'],
+  ['vier', 'vierzehn'],
+  ['fünf', 'fünfzehn'],
+  ['sechs', 'sechzehn'],
+  ['sieben', 'siebzehn'],
+  ['acht', 'achtzehn'],
+  ['neun', 'neunzehn'],
+] as const)
+  JOINED[`${unit} zehn`] = teen;
+for (const shade of ['hell', 'dunkel', 'knall', 'blass', 'tief', 'zart'])
+  for (const colour of [
+    'blau',
+    'rot',
+    'grün',
+    'gelb',
+    'braun',
+    'grau',
+    'lila',
+    'rosa',
+    'orange',
+    'violett',
+    'türkis',
+    'blaue',
+    'rote',
+    'grüne',
+    'gelbe',
+    'braune',
+    'graue',
+    'blauen',
+    'roten',
+    'grünen',
+    'gelben',
+    'braunen',
+    'grauen',
+    'blaues',
+    'rotes',
+    'grünes',
+    'blauer',
+    'roter',
+    'grüner',
+  ])
+    JOINED[`${shade} ${colour}`] = `${shade}${colour}`;
 
 export const fixedSpellingRule: MorphologyRule = {
   id: 'fixed-spelling',
