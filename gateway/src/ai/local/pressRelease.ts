@@ -8,7 +8,7 @@
  */
 import type { PressReleaseResult } from '../provider.ts';
 import { sentencesOfParagraph } from './sentences.ts';
-import { shortenAtWord } from './slug.ts';
+import { cutAtPhrase } from './headline.ts';
 
 const END_MARKER = /^\s*(#{3,}|\*{3,}|-{3,}|[-–]\s*Ende\s*[-–]|Ende der (Presse)?(mitteilung|information|meldung)\.?)\s*$/i;
 const LABEL =
@@ -42,7 +42,8 @@ export function rewritePressRelease(text: string): PressReleaseResult {
   const teaser = leadSentences.slice(0, teaserCount).join(' ');
   const remainder = leadSentences.slice(teaserCount).join(' ');
   const body = [remainder, ...rest].filter(Boolean).join('\n\n');
-  if (!headline) headline = shortenAtWord((leadSentences[0] ?? '').replace(/[.!?]$/, ''), 90, false);
+  // Cut at a phrase boundary: never after an article, a preposition or a conjunction.
+  if (!headline) headline = cutAtPhrase((leadSentences[0] ?? '').replace(/[.!?]$/, ''), 90);
   return { headline, teaser, body };
 }
 
@@ -67,6 +68,11 @@ function cleanParagraphs(text: string): string[] {
   for (const paragraph of paragraphs) {
     const firstLine = paragraph.split('\n')[0] ?? '';
     if (LABEL.test(firstLine) && !paragraph.includes('\n')) continue;
+    // „PRESSEMITTEILUNG“ on the line above the title: the label goes, the title stays.
+    if (LABEL.test(firstLine)) {
+      result.push(paragraph.split('\n').slice(1).join('\n').trim());
+      continue;
+    }
     if (ABOUT.test(firstLine) && firstLine.length <= 80 && !/[.!?]$/.test(firstLine.trim())) {
       // "Über die Stadtwerke Lindenau GmbH" with its text in the same or in the next paragraph.
       skipNextAboutBody = !paragraph.includes('\n');

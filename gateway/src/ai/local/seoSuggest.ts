@@ -6,14 +6,23 @@
  */
 import { seoLimits } from 'portal-contract';
 import type { SeoLivingDocsResult } from '../provider.ts';
+import { mayEndPhrase } from './headline.ts';
 import { extractKeywords } from './keywords.ts';
 import { containsKeyword } from './seoCheck.ts';
 import { splitParagraphs, splitSentences } from './sentences.ts';
 import { shortenAtWord, slugify } from './slug.ts';
 
+/** A label line of a press release, never a title. */
+const LABEL_LINE =
+  /^\s*(presse(mitteilung|information|meldung|notiz)|medieninformation|pressemitteilung nr\.?.*|für die sofortige veröffentlichung|sperrfrist.*)\s*:?\s*$/iu;
+
 /** A first paragraph that is one short line without a full stop is the headline. */
 export function findHeadline(text: string): string | undefined {
-  const first = splitParagraphs(text)[0];
+  const paragraphs = splitParagraphs(text);
+  // A label („PRESSEMITTEILUNG“) is never the title: the line after it is.
+  const firstParagraph = paragraphs[0] ?? '';
+  const labelled = LABEL_LINE.test(firstParagraph.split('\n')[0] ?? '');
+  const first = labelled ? firstParagraph.split('\n').slice(1).join('\n').trim() || paragraphs[1] : firstParagraph;
   if (!first) return undefined;
   const line = first.split('\n')[0]?.trim() ?? '';
   if (line.length > 0 && line.length <= 160 && !/[.!?]$/.test(line) && !first.includes('\n\n')) {
@@ -29,7 +38,9 @@ export function leadSentences(text: string): string[] {
   return headline && sentences[0] === headline ? sentences.slice(1) : sentences;
 }
 
-export function suggestSeo(text: string): SeoLivingDocsResult {
+export function suggestSeo(input: string): SeoLivingDocsResult {
+  // A label line („PRESSEMITTEILUNG“) is neither title nor keyword.
+  const text = input.replace(/^\s*[^\n]*\n/, (line) => (LABEL_LINE.test(line.trim()) ? '' : line));
   const { keywords, phrases } = extractKeywords(text, 10);
   const focusKeyword = keywords[0]?.term ?? phrases[0]?.term ?? '';
   const lead = leadSentences(text);
@@ -76,6 +87,8 @@ function shortTitle(headline: string, max: number): string {
   if (firstPart.length >= 20 && [...firstPart].length <= max) return firstPart;
   const words = shortenAtWord(clean, max, false).split(' ');
   // End on a noun or name: drop trailing lower-case words (articles, adjectives, particles).
-  while (words.length > 3 && !/^[\p{Lu}\d]/u.test(words[words.length - 1] ?? '')) words.pop();
+  // Never after an article, a preposition or a conjunction either („… für Die“).
+  while (words.length > 3 && (!/^[\p{Lu}\d]/u.test(words[words.length - 1] ?? '') || !mayEndPhrase(words[words.length - 1] ?? '')))
+    words.pop();
   return words.join(' ').replace(/[,;:–—-]+$/, '');
 }
