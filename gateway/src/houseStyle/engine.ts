@@ -9,10 +9,16 @@
  *   of one text share a time budget after which the rest are skipped and the result says so.
  * - hint: a pattern that flags a passage without replacing it.
  * - instruction: a sentence for a generative provider; the engine itself does nothing with it.
+ * - numbers: the style guide's „numbers up to twelve in words“ (ai/local/numbers.ts: only where the
+ *   number counts things by the morphological dictionary; never before units, money, percent, times,
+ *   dates or scores). `find` and `replace` are unused. The kind is the engine's; the catalogue's list of
+ *   kinds (portal-contract) and the database's check must name it before editors can save such a rule.
  */
 import { RE2JS } from 're2js';
+import { loadMorphologyIfBuilt } from '../ai/local/morphology/index.ts';
+import { numbersInWords } from '../ai/local/numbers.ts';
 
-export type StyleRuleKind = 'term' | 'pattern' | 'hint' | 'instruction';
+export type StyleRuleKind = 'term' | 'pattern' | 'hint' | 'instruction' | 'numbers';
 
 export interface StyleRule {
   id: string;
@@ -147,6 +153,14 @@ function applyPattern(rule: StyleRule, text: string, changes: StyleChange[], hin
   return rule.kind === 'hint' ? text : result + text.slice(last);
 }
 
+function applyNumbers(rule: StyleRule, text: string, changes: StyleChange[]): string {
+  // The dictionary only when it is built already: this runs on the event loop, which never waits for a build.
+  const result = numbersInWords(text, loadMorphologyIfBuilt());
+  for (const { original, replacement } of result.changes)
+    changes.push({ ruleId: rule.id, original, replacement, reason: `Hausstil: ${rule.title}`, explanation: rule.explanation });
+  return result.text;
+}
+
 /** Applies the rules in order; each sees the text as the rules before it left it. */
 export function applyHouseStyle(text: string, rules: readonly StyleRule[], budgetMs = 200): StyleResult {
   const started = performance.now();
@@ -161,6 +175,7 @@ export function applyHouseStyle(text: string, rules: readonly StyleRule[], budge
     }
     if (rule.kind === 'term') working = applyTerm(rule, working, changes);
     else if (rule.kind === 'pattern' || rule.kind === 'hint') working = applyPattern(rule, working, changes, hints);
+    else if (rule.kind === 'numbers') working = applyNumbers(rule, working, changes);
   }
   return { text: working, changes, hints, skipped };
 }

@@ -6,9 +6,9 @@
  * Lookups are exact: „Laufen“ (noun) and „laufen“ (verb) are different words. The dictionary has no
  * names and no closed word classes (articles, pronouns, prepositions …): closedClass.ts has those.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ensureMorphologyCache } from './cache.ts';
+import { ensureMorphologyCache, morphologyCacheDirectory } from './cache.ts';
 import {
   CASES,
   DECLENSIONS,
@@ -195,6 +195,15 @@ export const lowerFirst = (word: string) => word.charAt(0).toLowerCase() + word.
 export const upperFirst = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 let loaded: Morphology | undefined;
+
+/**
+ * The dictionary when its cache is already built (or loaded), else undefined – for callers on the event
+ * loop, which must never wait for a build.
+ */
+export function loadMorphologyIfBuilt(): Morphology | undefined {
+  if (loaded) return loaded;
+  return existsSync(path.join(morphologyCacheDirectory(), 'paradigms.txt')) ? loadMorphology() : undefined;
+}
 
 /** The one dictionary of the process; the first call reads the cache (building it if missing). */
 export function loadMorphology(): Morphology {
