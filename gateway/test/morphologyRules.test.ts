@@ -16,6 +16,7 @@ import { confusionRule, dasDassRule, seitSeidRule } from '../src/ai/local/syntax
 import type { MorphologyRule } from '../src/ai/local/syntax/context.ts';
 import { fixWithMorphology } from '../src/ai/local/syntax/index.ts';
 import { subjectVerbRule } from '../src/ai/local/syntax/subjectVerb.ts';
+import { imperativeRule } from '../src/ai/local/syntax/imperative.ts';
 import { auxiliaryRule } from '../src/ai/local/syntax/auxiliary.ts';
 import { comparisonRule } from '../src/ai/local/syntax/comparison.ts';
 import { pronounCaseRule } from '../src/ai/local/syntax/pronounCase.ts';
@@ -105,6 +106,11 @@ const cases: [MorphologyRule, string, string][] = [
   [subjectVerbRule, 'Du gehst nach Hause und ich bleiben hier.', 'Du gehst nach Hause und ich bleibe hier.'],
   [commaClauseEndRule, 'Als er ankam regnete es.', 'Als er ankam, regnete es.'],
   [confusionRule, 'Es ist wider passiert.', 'Es ist wieder passiert.'],
+  [confusionRule, 'Er fast das Glas an.', 'Er fasst das Glas an.'],
+  [confusionRule, 'Daran ist er nicht Schuld.', 'Daran ist er nicht schuld.'],
+  [imperativeRule, 'Gebe mir das Buch!', 'Gib mir das Buch!'],
+  [imperativeRule, 'Bitte lese den Text.', 'Bitte lies den Text.'],
+  [subjectVerbRule, 'Viele Leute ist gekommen.', 'Viele Leute sind gekommen.'],
 ];
 
 describe('morphology rules: each fixes its case, with its own reason', () => {
@@ -157,6 +163,9 @@ describe('morphology rules: right text stays as it is', () => {
     'Die Gefahr ist kleiner, dass jemand in der Gruppe die anderen austrickst.',
     'Wir treffen uns im Café Central.',
     'Er fährt Rad und spielt Fußball.',
+    'Lese gerade ein Buch.',
+    'Gebe ich dir das Buch?',
+    'Er ist fast fertig, es ist die Schuld der Regierung.',
   ];
   for (const text of right)
     test(text, () => {

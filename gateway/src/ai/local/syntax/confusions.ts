@@ -329,6 +329,26 @@ function findConfusions({ tokens, morphology }: RuleContext, rule: MorphologyRul
         )
           put('Lehre');
         break;
+      // „Er fast das Glas an“ → „fasst“: after „er“, „sie“, „es“ at a clause's start, before an object.
+      case 'fast':
+        if (
+          ['er', 'sie', 'es', 'ihr'].includes(beforeWord) &&
+          (before?.sentenceStart || tokens[index - 2]?.text === ',') &&
+          (determinerOf(nextWord) || ['ihn', 'sie', 'es', 'mich', 'dich', 'uns', 'euch', 'nach', 'an', 'zu', 'zusammen'].includes(nextWord))
+        )
+          put('fasst');
+        break;
+      // „Er ist Schuld.“ → „schuld“ (the adjective after „sein“ at the clause's end).
+      case 'Schuld':
+        if (
+          next?.kind === 'mark' &&
+          /^[.!?,]$/.test(next.text) &&
+          (SEIN_FORMS.has(beforeWord) ||
+            (['nicht', 'auch', 'selbst', 'allein', 'mit'].includes(beforeWord) &&
+              tokens.slice(Math.max(0, index - 4), index).some((candidate) => SEIN_FORMS.has(candidate.text))))
+        )
+          put('schuld');
+        break;
       // „weil mann arbeiten muss“: „Mann“ is the noun, lower-case „mann“ the pronoun „man“.
       case 'mann':
         put('man');

@@ -16,6 +16,7 @@ import { subjectVerbRule } from './subjectVerb.ts';
 import { auxiliaryRule } from './auxiliary.ts';
 import { comparisonRule } from './comparison.ts';
 import { pronounCaseRule } from './pronounCase.ts';
+import { imperativeRule } from './imperative.ts';
 import { tokenize } from './tokens.ts';
 
 export const WORD_RULES: readonly MorphologyRule[] = [
@@ -36,6 +37,7 @@ export const SENTENCE_RULES: readonly MorphologyRule[] = [
   subjectVerbRule,
   auxiliaryRule,
   comparisonRule,
+  imperativeRule,
   commaConjunctionRule,
   commaClauseEndRule,
 ];

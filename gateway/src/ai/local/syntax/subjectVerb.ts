@@ -28,6 +28,7 @@ import { edit, isFiniteVerb, nounAnalyses, type MorphologyRule, type RuleContext
 import type { Edit } from './edits.ts';
 import { isLower, isUpper, isWord, type Token } from './tokens.ts';
 
+const PLURAL_QUANTIFIERS = new Set(['viele', 'einige', 'mehrere', 'alle', 'beide', 'manche', 'wenige', 'zahlreiche']);
 const TENSE_PREFERENCE: Tense[] = ['present', 'past', 'subjunctive2', 'subjunctive1'];
 /** Not „und“ and „oder“: „Mein Mann und ich arbeiten“ joins subjects, not clauses. */
 const CLAUSE_JOINERS = new Set(['aber', 'denn', 'sondern', 'doch']);
@@ -138,7 +139,12 @@ function findSubjectVerb({ tokens, morphology }: RuleContext, rule: MorphologyRu
     }
     // A noun phrase in the nominative at the start of the sentence, then the verb: „Die Kinder spielt …“.
     if (token.sentenceStart) {
-      const determiner = determinerOf(word);
+      // „Viele Leute ist …“: a quantity word makes a plural subject.
+      const determiner =
+        determinerOf(word) ??
+        (PLURAL_QUANTIFIERS.has(word)
+          ? { family: word, cells: PLURAL_CELLS & caseMask('NOM', 'AKK'), declension: 'strong' as const }
+          : undefined);
       if (!determiner) continue;
       let at = index + 1;
       while (isWord(tokens[at]) && isLower(tokens[at]!.text) && morphology.isAdjectiveForm(tokens[at]!.text) && at < index + 4) at++;
