@@ -310,8 +310,7 @@ function findWrongCapitals({ tokens, morphology, spell }: RuleContext, rule: Mor
     // „Wir sehen uns Morgen wieder“: the noun „Morgen“ needs an article, a preposition or a day before it.
     if (
       token.text === 'Morgen' &&
-      isWord(before) &&
-      isLower(before.text) &&
+      ((isWord(before) && isLower(before.text)) || (isWord(next) && next.text === 'früh')) &&
       !determinerOf(beforeText) &&
       !MORNING_BEFORE.has(beforeText) &&
       !(isWord(next) && isUpper(next.text))

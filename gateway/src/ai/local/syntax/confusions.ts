@@ -117,7 +117,9 @@ function findDasDass({ tokens, morphology }: RuleContext, rule: MorphologyRule):
       }
       // After a verb of saying or knowing („sagte das er“), with or without the comma; not after a
       // noun (a relative clause: „das Buch, das er liest“).
-      if (!isWord(beforeWord) || !isLower(beforeWord.text)) continue;
+      // „Schade, das du …“: a capitalised first word of the sentence counts in lower case.
+      if (!isWord(beforeWord) || !isLower(beforeWord.sentenceStart ? lowerFirst(beforeWord.text) : beforeWord.text)) continue;
+      if (beforeWord.sentenceStart && morphology.isNoun(beforeWord.text)) continue;
       // Without a comma only after a verb („sagte das er“); after a comma also after „wichtig“, „klar“, „nicht“ …
       const verbBefore =
         morphology.isVerbForm(beforeWord.text) && !morphology.isAdjectiveForm(beforeWord.text) && !FUNCTION_WORDS.has(beforeWord.text);

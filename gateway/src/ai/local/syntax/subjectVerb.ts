@@ -161,7 +161,7 @@ function findSubjectVerb({ tokens, morphology }: RuleContext, rule: MorphologyRu
       // „Die Kinder sieht man …“, „Den Ball spielt der Junge“: another subject after the verb.
       if (!isWord(verb) || (isWord(after) && (SUBJECT_PRONOUNS[after.text] || determinerOf(after.text) || isUpper(after.text)))) continue;
       // „Eine Wohnung mieten ist …“: an infinitive group is the subject.
-      if (morphology.isVerbForm(verb.text, VERB_INFINITIVE)) continue;
+      if (morphology.isVerbForm(verb.text, VERB_INFINITIVE) && isFiniteVerb(morphology, after, { allowInfinitive: true })) continue;
       if (!morphology.verbs(verb.text).some((analysis) => analysis.forms & VERB_FINITE)) continue;
       propose(verb, { person: 3, numbers: [plural ? 'P' : 'S'] });
     }
