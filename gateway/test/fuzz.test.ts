@@ -290,6 +290,17 @@ const AI_ROUTES: Record<string, RouteFields> = {
   },
 };
 
+// Each tool at /v1/tools/<its id> as well: the same fields as at the paths earlier releases call.
+AI_ROUTES['/v1/tools/text-redact'] = AI_ROUTES['/v1/tools/redact']!;
+AI_ROUTES['/v1/tools/text-translation'] = AI_ROUTES['/v1/tools/translate']!;
+AI_ROUTES['/v1/tools/keyword-extraction'] = AI_ROUTES['/v1/tools/keywords']!;
+AI_ROUTES['/v1/tools/text-speech'] = AI_ROUTES['/v1/tools/tts']!;
+AI_ROUTES['/v1/tools/workday-faq'] = AI_ROUTES['/v1/workday-faq/ask']!;
+AI_ROUTES['/v1/tools/source-check'] = {
+  valid: { source: toolText, text: toolText },
+  noise: { source: fc.oneof(toolNoise, fc.constantFrom('', ' ')) },
+};
+
 /** The AI tools may answer what the contract documents: 501 without a model, 502 when the provider fails. */
 const DOCUMENTED_5XX: Record<number, string[]> = { 501: ['no-ai-provider'], 502: ['ai-provider-error', 'ai-invalid-request'] };
 
@@ -488,6 +499,7 @@ for (const target of databaseTargets) {
     /** Routes whose body is fuzzed by a test of their own above. */
     const OWN_BODY_TESTS = [
       'POST /v1/tools/transcribe',
+      'POST /v1/tools/audio-transcript',
       'POST /v1/realtime/auth',
       'POST /internal/dashboards/import',
       'POST /v1/admin/users/:uid/roles',

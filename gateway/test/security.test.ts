@@ -82,6 +82,7 @@ const ACCESS: Record<string, Access> = {
   'POST /v1/tools/text-speech': 'group',
   'POST /v1/tools/audio-transcript': 'token',
   'POST /v1/tools/workday-faq': 'token',
+  'POST /v1/tools/source-check': 'token',
   'GET /v1/capabilities': 'token',
   'POST /v1/preview': 'role',
   'GET /v1/remote-versions': 'token',

@@ -45,6 +45,10 @@ const report: UsageReport = {
     { email: null, unnamed: true, runs: 1, chars: 10 },
   ],
   quota: { month: '2026-11', limitChars: 100_000, usedChars: 6000, share: 0.06 },
+  sourceChecks: [
+    { tool: 'summarize', provider: 'local', checked: 4, withFindings: 0 },
+    { tool: 'press-release', provider: 'openai', checked: 5, withFindings: 2 },
+  ],
 };
 
 function serveUsage(answer: () => Response = () => HttpResponse.json(report)) {
@@ -125,4 +129,15 @@ test('a refusal by the gateway shows its message and a retry, not an empty dashb
   await user.click(await screen.findByRole('tab', { name: 'Nutzung' }));
   expect(await screen.findByText(messageFor('role-missing'))).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
+});
+
+test('admins see per tool and provider how many results had facts their source does not support', async () => {
+  mockGateway();
+  serveUsage();
+  const user = userEvent.setup();
+  renderInPortal(<Dashboards />, { path: '/dashboards', store: signedInStore('connected', admin) });
+  await user.click(await screen.findByRole('tab', { name: 'Nutzung' }));
+  const table = await screen.findByRole('table', { name: /Quellencheck/ });
+  expect(within(table).getByText('KI-Anbieter (OpenAI-kompatibel)')).toBeInTheDocument();
+  expect(within(table).getByText('40 %')).toBeInTheDocument();
 });

@@ -362,6 +362,26 @@ export const usageDaily = pgTable(
 );
 
 /**
+ * The source check per day × tenant × tool × provider: how many results were checked and how many had
+ * facts their source does not support — the figure an admin judges a provider by. Counts only, never
+ * a text (tools/sourceCheckStage.ts).
+ */
+export const sourceCheckDaily = pgTable(
+  'source_check_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tool: text('tool').notNull(),
+    provider: text('provider').notNull(),
+    checked: integer('checked').notNull().default(0),
+    withFindings: integer('with_findings').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.accountId, table.tool, table.provider] })],
+);
+
+/**
  * Thumbs up or down on a tool's result (usage/ratings.ts), with an optional reason and comment; the
  * tool, provider and model that made it, and its history entry when it was kept.
  */

@@ -1,6 +1,6 @@
 /**
  * The one way a tool runs (docs/new-tool.md): every route of tools/routes.ts passes its run through
- * the same typed stages, outermost first — history and usage → quota → house style → the run itself
+ * the same typed stages, outermost first — history and usage → source check → quota → house style → the run itself
  * (provider or offline worker). A stage sees the run's state and the next stage; it may act before
  * (quota), after (house style on the result) or around it (counting a stopped run). A new concern is
  * one more stage in `STAGES`, not an edit of every route.
@@ -17,15 +17,17 @@ import { houseStyleStage } from '../houseStyle/applyToTools.ts';
 import { recordStage } from '../history/record.ts';
 import { currentTenant, currentUser } from '../plugins/auth.ts';
 import { quotaStage } from '../usage/quota.ts';
+import type { OfflineEngine } from '../ai/local/pool/offlinePool.ts';
+import { sourceCheckStage } from './sourceCheckStage.ts';
 import { TokenMeter } from '../usage/meter.ts';
 import type { RunState, Stage } from './stage.ts';
 
 export type { RunState, Stage } from './stage.ts';
 
 /** The stages every tool run passes, outermost first. */
-export const STAGES: readonly Stage[] = [recordStage, quotaStage, houseStyleStage];
+export const STAGES: readonly Stage[] = [recordStage, sourceCheckStage, quotaStage, houseStyleStage];
 
-export type PipelineDeps = { db: Database; ai: AiConfig };
+export type PipelineDeps = { db: Database; ai: AiConfig; offline: OfflineEngine };
 
 /** Runs `run` through the stages; `run` reads the house style's instructions from the state. */
 export function runTool<Result>(
@@ -41,6 +43,7 @@ export function runTool<Result>(
     tool,
     request,
     db: deps.db,
+    offline: deps.offline,
     log: request.log,
     uid: currentUser(request).uid,
     accountId: currentTenant(request).id,

@@ -41,6 +41,8 @@ export const runners = {
     provider.socialMedia(guided(body, state), state.signal, state.meter),
   'seo-self-made': ({ offline }, body: Parameters<typeof offline.run<'checkSeo'>>[1], state) =>
     answered(offline.run('checkSeo', body, state.signal)),
+  'source-check': ({ offline }, body: { source: string; text: string }, state) =>
+    answered(offline.run('sourceCheck', { source: body.source, text: body.text }, state.signal).then((findings) => ({ findings }))),
   'keyword-extraction': ({ offline }, body: { text: string; max: number }, state) =>
     answered(offline.run('keywords', { text: body.text, max: body.max }, state.signal)),
   'workday-faq': async function* ({ provider, offline }, body: Omit<Parameters<AiProvider['answerFaq']>[0], 'entries'>, state) {

@@ -7,12 +7,15 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { ToolDescriptor, ToolId } from 'portal-contract';
 import type { ToolRun } from '../ai/provider.ts';
 import type { Database } from '../db/client.ts';
+import type { OfflineEngine } from '../ai/local/pool/offlinePool.ts';
 import type { PriceTable, TokenMeter } from '../usage/meter.ts';
 
 export interface RunState {
   readonly tool: ToolDescriptor<ToolId>;
   readonly request: FastifyRequest;
   readonly db: Database;
+  /** The offline engine's worker pool, for stages that analyse a result (the source check). */
+  readonly offline: OfflineEngine;
   readonly log: FastifyBaseLogger;
   readonly uid: string;
   readonly accountId: number;

@@ -3,6 +3,7 @@
  * per tool with its thumbs, and the heaviest users. Read from the daily counts (usage_daily) and the
  * ratings; never a text.
  */
+import { sourceCheckFigures } from './sourceChecks.ts';
 import { and, count, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import { USAGE_TOP_USERS, type UsageReport } from 'portal-contract/schemas';
 import type { Database } from '../db/client.ts';
@@ -44,7 +45,7 @@ export type UsageFigures = Omit<UsageReport, 'tenant' | 'quota' | 'users'> & { u
 
 export async function usageFigures(db: Database, accountId: number, from: string, to: string): Promise<UsageFigures> {
   const inPeriod = and(eq(usageDaily.accountId, accountId), gte(usageDaily.day, from), lte(usageDaily.day, to));
-  const [days, tools, users, ratings] = await Promise.all([
+  const [days, tools, users, ratings, sourceChecks] = await Promise.all([
     db
       .select({ day: usageDaily.day, tool: usageDaily.tool, ...summed })
       .from(usageDaily)
@@ -76,6 +77,7 @@ export async function usageFigures(db: Database, accountId: number, from: string
         ),
       )
       .groupBy(resultRatings.tool, resultRatings.helpful),
+    sourceCheckFigures(db, accountId, from, to),
   ]);
   const thumbs = (tool: string, helpful: boolean) =>
     Number(ratings.find((rating) => rating.tool === tool && rating.helpful === helpful)?.count ?? 0);
@@ -96,5 +98,6 @@ export async function usageFigures(db: Database, accountId: number, from: string
       };
     }),
     users: users.map((row) => ({ uid: row.uid, runs: Number(row.runs ?? 0), chars: Number(row.chars ?? 0) })),
+    sourceChecks,
   };
 }

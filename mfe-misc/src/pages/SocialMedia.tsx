@@ -12,6 +12,7 @@ import {
   useReopenedOption,
   type SocialPlatform,
   HouseStyleNote,
+  SourceCheckNote,
 } from 'shared-ui';
 import { PlatformChoice } from '../social-media/PlatformChoice';
 import { PostList } from '../social-media/PostList';
@@ -55,6 +56,7 @@ export default function SocialMedia() {
       <ToolOutput run={tool} title="Posts" progressLabel="Posts werden erstellt …">
         {tool.result && <PostList posts={tool.result.posts} />}
         <HouseStyleNote applied={tool.result?.houseStyle} />
+        <SourceCheckNote check={tool.result?.sourceCheck} />
       </ToolOutput>
     </ToolPage>
   );

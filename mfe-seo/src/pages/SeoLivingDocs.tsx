@@ -1,5 +1,5 @@
 import { StyleDeskSelect, useStyleDesk, useToolStream } from 'shared-auth';
-import { TextArea, ToolForm, ToolOutput, ToolPage, useToolText, HouseStyleNote } from 'shared-ui';
+import { TextArea, ToolForm, ToolOutput, ToolPage, useToolText, HouseStyleNote, SourceCheckNote } from 'shared-ui';
 import { SeoEditor } from '../seo-living-docs/SeoEditor';
 
 export default function SeoLivingDocs() {
@@ -19,6 +19,7 @@ export default function SeoLivingDocs() {
       <ToolOutput run={tool} title="SEO-Vorschläge">
         {tool.result && <SeoEditor suggestion={tool.result} />}
         <HouseStyleNote applied={tool.result?.houseStyle} />
+        <SourceCheckNote check={tool.result?.sourceCheck} />
       </ToolOutput>
     </ToolPage>
   );

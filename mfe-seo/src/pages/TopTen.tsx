@@ -13,6 +13,7 @@ import {
   useToolText,
   useReopenedOption,
   HouseStyleNote,
+  SourceCheckNote,
 } from 'shared-ui';
 import { listFile, listFileName, numberedList } from '../top-ten/format';
 import { RankedList } from '../top-ten/RankedList';
@@ -77,6 +78,7 @@ export default function TopTen() {
         {items.length > 0 && tool.result?.note && <Alert tone="info">{tool.result.note}</Alert>}
         {items.length > 0 && <RankedList items={items} label={`Top 10: ${shownTopic}`} />}
         <HouseStyleNote applied={tool.result?.houseStyle} />
+        <SourceCheckNote check={tool.result?.sourceCheck} />
       </ToolOutput>
     </ToolPage>
   );

@@ -1,5 +1,5 @@
 import { StyleDeskSelect, useStyleDesk, useToolStream } from 'shared-auth';
-import { DownloadButton, TextArea, ToolForm, ToolOutput, ToolPage, useToolText, HouseStyleNote } from 'shared-ui';
+import { DownloadButton, TextArea, ToolForm, ToolOutput, ToolPage, useToolText, HouseStyleNote, SourceCheckNote } from 'shared-ui';
 import { ArticleView } from '../press-release/ArticleView';
 import { draftAsText } from '../press-release/articleDraft';
 
@@ -32,6 +32,7 @@ export default function PressRelease() {
       >
         {tool.result && <ArticleView draft={tool.result} />}
         <HouseStyleNote applied={tool.result?.houseStyle} />
+        <SourceCheckNote check={tool.result?.sourceCheck} />
       </ToolOutput>
     </ToolPage>
   );

@@ -14,6 +14,7 @@ import {
   useToolText,
   useReopenedOption,
   type RedactMode,
+  SourceCheckNote,
 } from 'shared-ui';
 import { useState } from 'react';
 import { RedactReview } from '../text-redact/RedactReview';
@@ -56,6 +57,7 @@ export default function Redact() {
       </ToolForm>
       <ToolOutput run={tool} title="Vorschläge" progressLabel="Wird geprüft …">
         {tool.result && sent && <RedactReview key={sent.run} original={sent.text} result={tool.result} filename={filenames[sent.mode]} />}
+        <SourceCheckNote check={tool.result?.sourceCheck} />
       </ToolOutput>
     </ToolPage>
   );

@@ -12,6 +12,7 @@ import {
   useReopenedOption,
   type SummaryLength,
   HouseStyleNote,
+  SourceCheckNote,
 } from 'shared-ui';
 import { useState } from 'react';
 
@@ -37,6 +38,7 @@ export default function Summarize() {
       <ToolOutput run={tool} title="Zusammenfassung" copyText={tool.result?.summary}>
         <PlainText>{tool.result?.summary}</PlainText>
         <HouseStyleNote applied={tool.result?.houseStyle} />
+        <SourceCheckNote check={tool.result?.sourceCheck} markedText={tool.result?.summary} />
       </ToolOutput>
     </ToolPage>
   );

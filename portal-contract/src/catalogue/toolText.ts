@@ -1,7 +1,7 @@
 import type { MessageCode } from '../messages/catalogue.ts';
 
 /** The message for a blank required text: the generic one, or one that names the field on a form with several. */
-export type EmptyTextCode = Extract<MessageCode, 'text-empty' | 'topic-empty' | 'question-empty' | 'seo-text-empty'>;
+export type EmptyTextCode = Extract<MessageCode, 'text-empty' | 'topic-empty' | 'question-empty' | 'seo-text-empty' | 'source-empty'>;
 
 /** The checks every tool runs before it sends a text (the gateway runs the same ones, with the same `empty` code). */
 export function toolTextProblem(text: string, maxLength: number, empty: EmptyTextCode = 'text-empty'): MessageCode | null {

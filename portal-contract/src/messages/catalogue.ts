@@ -74,6 +74,9 @@ export const messages = {
   // SEO Self Made has four fields and only „Text“ is required: the message says which one is meant.
   'seo-text-empty':
     'Das Feld „Text“ ist leer. Füge dort deinen Artikeltext ein – Titel, Beschreibung und Fokus-Keyword dürfen leer bleiben.',
+  // Quellencheck has two fields: the message says which one is empty.
+  'source-empty': 'Das Feld „Quelle“ ist leer. Füge dort den Text ein, gegen den du prüfen willst.',
+  'source-check-clean': 'Alle geprüften Angaben stehen so in der Quelle.',
   'request-stopped': 'Abgebrochen.',
   'result-ready': 'Das Ergebnis ist fertig.',
   'result-appears-here': 'Hier erscheint das Ergebnis, sobald du startest.',

@@ -21,9 +21,11 @@ import { textSpeechSchemas } from '../tools/text-speech.ts';
 import { textTranslationSchemas } from '../tools/text-translation.ts';
 import { topTenSchemas } from '../tools/top-ten.ts';
 import { workdayFaqSchemas } from '../tools/workday-faq.ts';
+import { sourceCheckSchemas } from '../tools/source-check.ts';
 
 export { FAQ_HISTORY_TURN_MAX_LENGTH } from '../tools/workday-faq.ts';
 export { keptResultFields, optionIds, textField } from '../tools/define.ts';
+export { sourceFindingSchema } from '../tools/source-check.ts';
 
 /** Each tool's schema function, by its id (a descriptor without one does not type-check here). */
 export const toolSchemas = {
@@ -32,6 +34,7 @@ export const toolSchemas = {
   summarize: summarizeSchemas,
   'press-release': pressReleaseSchemas,
   'audio-transcript': audioTranscriptSchemas,
+  'source-check': sourceCheckSchemas,
   'seo-living-docs': seoLivingDocsSchemas,
   'seo-self-made': seoSelfMadeSchemas,
   'top-ten': topTenSchemas,

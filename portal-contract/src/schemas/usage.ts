@@ -47,6 +47,8 @@ export const usageReportSchema = z.object({
    */
   users: z.array(z.object({ email: z.string().nullable(), unnamed: z.boolean(), runs: z.number(), chars: z.number() })),
   quota: quotaReplySchema,
+  /** The source check per tool and provider: results checked, and those with facts the source does not support. */
+  sourceChecks: z.array(z.object({ tool: z.string(), provider: z.string(), checked: z.number(), withFindings: z.number() })),
 });
 export type UsageReport = z.infer<typeof usageReportSchema>;
 

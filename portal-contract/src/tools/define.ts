@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { FeatureGroupId, RemotePage } from '../catalogue/pages.ts';
 import type { RedactMode } from '../catalogue/toolOptions.ts';
 import type { EmptyTextCode } from '../catalogue/toolText.ts';
+import { sourceFindingSchema } from './findings.ts';
 
 /**
  * How a tool answers, which decides the client that calls it: `events` streams server-sent events
@@ -174,6 +175,8 @@ export function keptResultFields() {
     historyId: z.string().optional(),
     /** The house style's changes to a prose result: the page counts and lists them. */
     houseStyle: z.object({ changes: z.array(change) }).optional(),
+    /** A result written from a pasted source: the facts its text (`asText`) has that the source does not support. */
+    sourceCheck: z.object({ findings: z.array(sourceFindingSchema()) }).optional(),
   };
 }
 
@@ -182,5 +185,7 @@ type KeptFields = ReturnType<typeof keptResultFields>;
 export type KeptResult = { historyId?: z.infer<KeptFields['historyId']> };
 /** On a prose tool's result when its house style changed something: the page counts and lists them. */
 export type HouseStyleApplied = KeptResult & { houseStyle?: z.infer<KeptFields['houseStyle']> };
+/** On a result written from a source: its source check. */
+export type SourceChecked = { sourceCheck?: z.infer<KeptFields['sourceCheck']> };
 /** A change the tenant's house style made to a tool's result. */
 export type HouseStyleChange = NonNullable<HouseStyleApplied['houseStyle']>['changes'][number];

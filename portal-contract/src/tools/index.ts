@@ -17,6 +17,7 @@ import { textSpeech } from './text-speech.ts';
 import { textTranslation } from './text-translation.ts';
 import { topTen } from './top-ten.ts';
 import { workdayFaq } from './workday-faq.ts';
+import { sourceCheck } from './source-check.ts';
 
 // The descriptors, their types and helpers; each tool's schema function only through
 // `portal-contract/schemas` (the gateway's), so that no browser bundle takes zod with a descriptor.
@@ -32,6 +33,7 @@ export {
   type KeptResult,
   type LegacyNames,
   type ResultOf,
+  type SourceChecked,
   type StyleField,
   type ToolDescriptor,
   type ToolEngine,
@@ -57,6 +59,15 @@ export {
   type SeoReport,
 } from './seo-self-made.ts';
 export { socialMedia, type SocialMediaRequest, type SocialMediaResult, type SocialPost } from './social-media.ts';
+export {
+  SOURCE_FINDING_KINDS,
+  sourceCheck,
+  sourceFindingLabels,
+  type SourceCheckRequest,
+  type SourceCheckResult,
+  type SourceFinding,
+  type SourceFindingKind,
+} from './source-check.ts';
 export { summarize, type SummaryRequest, type SummaryResult } from './summarize.ts';
 export { textRedact, type RedactChange, type RedactHint, type RedactRequest, type RedactResult } from './text-redact.ts';
 export { textSpeech, type SpeechRequest, type Voice, type VoiceList } from './text-speech.ts';
@@ -79,6 +90,7 @@ export const toolDescriptors = [
   summarize,
   pressRelease,
   audioTranscript,
+  sourceCheck,
   seoLivingDocs,
   seoSelfMade,
   topTen,

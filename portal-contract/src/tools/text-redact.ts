@@ -25,6 +25,7 @@ export function textRedactSchemas({ maxTextLength }: ToolLimits) {
       /** Only when there is something to say. */
       hints: z.array(hint).optional(),
       historyId: keptResultFields().historyId,
+      sourceCheck: keptResultFields().sourceCheck,
     }),
     change,
     hint,
@@ -52,6 +53,7 @@ export const textRedact = defineTool<typeof textRedactSchemas>()({
   engine: { kind: 'provider', offline: { redactModes: ['korrigieren'] } },
   history: true,
   rated: true,
+  fromSource: true,
   houseStyle: { fields: [{ path: 'corrected' }], inline: { changes: 'changes', hints: 'hints' } },
   asText: (result) => result.corrected,
   legacy: { provider: 'REDACT', model: 'REDACT', paths: ['/v1/tools/redact'] },

@@ -15,6 +15,7 @@ export * from './Select';
 export * from './ToolForm';
 export * from './ToolOutput';
 export * from './HouseStyleNote';
+export * from './sourceCheck/SourceCheckNote';
 export * from './useToolText';
 export * from './ProgressBar';
 export * from './NewTabHint';

@@ -57,6 +57,23 @@ const dayColumns: readonly Column<DayRow>[] = [
   { header: 'Kosten ca.', cell: (row) => formatEuro(row.costEuro), csv: (row) => row.costEuro, numeric: true },
 ];
 
+type SourceCheckRow = UsageReport['sourceChecks'][number];
+const providerName = (provider: string) =>
+  provider === 'local' ? 'Offline-Engine' : provider === 'openai' ? 'KI-Anbieter (OpenAI-kompatibel)' : provider;
+/** How often each tool's results, per provider, had facts their source does not support: the figure a provider is judged by. */
+const sourceCheckColumns: readonly Column<SourceCheckRow>[] = [
+  { header: 'Werkzeug', cell: (row) => toolName(row.tool), csv: (row) => row.tool },
+  { header: 'Anbieter', cell: (row) => providerName(row.provider), csv: (row) => row.provider },
+  { header: 'Geprüft', cell: (row) => formatNumber(row.checked), csv: (row) => row.checked, numeric: true },
+  { header: 'Mit Hinweisen', cell: (row) => formatNumber(row.withFindings), csv: (row) => row.withFindings, numeric: true },
+  {
+    header: 'Anteil',
+    cell: (row) => (row.checked ? formatPercent(row.withFindings / row.checked) : '–'),
+    csv: (row) => (row.checked ? row.withFindings / row.checked : ''),
+    numeric: true,
+  },
+];
+
 // Users are named only to their own tenant's admins (the gateway sends no e-mail otherwise).
 const personOf = (row: UserRow) => (row.unnamed ? `Person ${row.rank}` : (row.email ?? 'Konto nicht mehr vorhanden'));
 const userColumns: readonly Column<UserRow>[] = [
@@ -115,6 +132,16 @@ export default function UsageTab({ range }: { range: DateRange }) {
               fileStem="nutzung-werkzeuge"
               range={range}
             />
+            {(report.sourceChecks ?? []).length > 0 && (
+              <DataTable
+                caption="Quellencheck: Ergebnisse mit Angaben, die die Quelle nicht stützt"
+                columns={sourceCheckColumns}
+                rows={report.sourceChecks}
+                rowKey={(row) => `${row.tool}-${row.provider}`}
+                fileStem="nutzung-quellencheck"
+                range={range}
+              />
+            )}
             <DataTable
               caption="Wer nutzt am meisten"
               columns={userColumns}

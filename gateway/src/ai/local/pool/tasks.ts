@@ -15,6 +15,7 @@ import { loadMorphology } from '../morphology/index.ts';
 import { loadSpeller } from '../spelling.ts';
 import { summarize } from '../summarize.ts';
 import { topTen } from '../topTen.ts';
+import { checkSource } from '../sourceCheck/index.ts';
 
 export const offlineTasks = {
   summarize: (input: { text: string; length: SummaryLength }) => summarize(input.text, input.length),
@@ -28,6 +29,8 @@ export const offlineTasks = {
   rankFaq: (input: { question: string; entries: FaqEntry[]; k: number }) => rankFaq(input.question, input.entries, input.k),
   checkSeo: (input: SeoCheckInput) => checkSeo(input),
   keywords: (input: { text: string; max: number }) => extractKeywords(input.text, input.max),
+  /** Quellencheck: the facts of `text` that `source` does not support. */
+  sourceCheck: (input: { source: string; text: string }) => checkSource(input.source, input.text),
   /**
    * Loads what the first real task would otherwise wait for: the Hunspell dictionary (~120 ms) and the
    * morphological one (~50 ms; on a fresh clone it is built once first, ~5 s, morphology/cache.ts).
