@@ -286,6 +286,9 @@ for (const shade of ['hell', 'dunkel', 'knall', 'blass', 'tief', 'zart'])
   ])
     JOINED[`${shade} ${colour}`] = `${shade}${colour}`;
 
+/** The first words of the pairs in JOINED. */
+const JOINED_FIRST = new Set(Object.keys(JOINED).map((pair) => pair.split(' ')[0]!));
+
 export const fixedSpellingRule: MorphologyRule = {
   id: 'fixed-spelling',
   reason: 'Rechtschreibung: Getrennt- und Zusammenschreibung',
@@ -298,6 +301,8 @@ export const fixedSpellingRule: MorphologyRule = {
       const lowerFixed = token.sentenceStart && isUpper(token.text) ? FIXED[lowerFirst(token.text)] : undefined;
       const fixed = FIXED[token.text] ?? (lowerFixed ? upperFirst(lowerFixed) : undefined) ?? fixedPrefix(token.text);
       if (fixed && fixed !== token.text) edits.push(edit(fixedSpellingRule, token, fixed));
+      // Only words that start a pair of the table are looked at further (cheap for long texts).
+      if (!JOINED_FIRST.has(token.text) && !(token.sentenceStart && JOINED_FIRST.has(lowerFirst(token.text)))) continue;
       for (const length of [2, 3]) {
         const parts = tokens.slice(index, index + length);
         if (parts.length < length || !parts.every(isWord) || parts.some((part, at) => at > 0 && part.start !== parts[at - 1]!.end + 1))
