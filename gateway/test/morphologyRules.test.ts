@@ -111,6 +111,13 @@ const cases: [MorphologyRule, string, string][] = [
   [imperativeRule, 'Gebe mir das Buch!', 'Gib mir das Buch!'],
   [imperativeRule, 'Bitte lese den Text.', 'Bitte lies den Text.'],
   [subjectVerbRule, 'Viele Leute ist gekommen.', 'Viele Leute sind gekommen.'],
+  [wrongCapitalRule, 'Er kommt Abends nach Hause.', 'Er kommt abends nach Hause.'],
+  [wrongCapitalRule, 'Zum Ersten Mal war sie dort.', 'Zum ersten Mal war sie dort.'],
+  [wrongCapitalRule, 'Er hat ein Schönes Haus.', 'Er hat ein schönes Haus.'],
+  [wrongCapitalRule, 'Die Deutsche Sprache ist schwer.', 'Die deutsche Sprache ist schwer.'],
+  [confusionRule, 'Er steht auf der anderen Saite.', 'Er steht auf der anderen Seite.'],
+  [confusionRule, 'Wir bleiben ein Paar Tage.', 'Wir bleiben ein paar Tage.'],
+  [separatedVerbRule, 'Wir müssen das fertig stellen.', 'Wir müssen das fertigstellen.'],
 ];
 
 describe('morphology rules: each fixes its case, with its own reason', () => {
@@ -166,6 +173,9 @@ describe('morphology rules: right text stays as it is', () => {
     'Lese gerade ein Buch.',
     'Gebe ich dir das Buch?',
     'Er ist fast fertig, es ist die Schuld der Regierung.',
+    'Die Deutsche Bahn streikt, das Rote Kreuz hilft.',
+    'Er kaufte ein Paar Schuhe, des Abends las er.',
+    'Wir müssen das fertig machen.',
   ];
   for (const text of right)
     test(text, () => {

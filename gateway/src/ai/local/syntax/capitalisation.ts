@@ -275,6 +275,20 @@ function isPrepositionBefore(tokens: Token[], index: number): boolean {
   return ['mit', 'von', 'bei', 'nach', 'vor', 'für', 'durch', 'ohne', 'über', 'auf', 'zu', 'in', 'an', 'gegen', 'um'].includes(word);
 }
 
+const TIME_ADVERBS =
+  /^(Morgens|Vormittags|Mittags|Nachmittags|Abends|Nachts|Montags|Dienstags|Mittwochs|Donnerstags|Freitags|Samstags|Sonntags|Werktags|Feiertags|Wochentags)$/;
+
+function capitalAdjectiveBeforeNoun(morphology: Morphology, before: string, word: string, noun: string): boolean {
+  const determiner = determinerOf(before.toLowerCase());
+  const lower = lowerFirst(word);
+  const adjectives = morphology.adjectives(lower);
+  if (!determiner || adjectives.length === 0 || !morphology.isNoun(noun)) return false;
+  if (/^(Sprache|Küche|Kultur|Literatur|Grammatik)$/.test(noun) && /(isch|deutsch)(e|en|er|es)?$/.test(lower)) return true;
+  if (determiner.declension !== 'mixed' || morphology.isNoun(word)) return false;
+  const nounCells = morphology.nouns(noun).reduce((cells, analysis) => cells | analysis.cells, 0);
+  return adjectives.some((adjective) => adjective.mixed & determiner.cells & nounCells);
+}
+
 export const wrongCapitalRule: MorphologyRule = {
   id: 'wrong-capital',
   reason: 'Rechtschreibung: Kleinschreibung (kein Nomen)',
@@ -292,10 +306,32 @@ function findWrongCapitals({ tokens, morphology, spell }: RuleContext, rule: Mor
     const token = tokens[index]!;
     if (!isWord(token) || token.sentenceStart || !isUpper(token.text) || /^\p{Lu}{2}/u.test(token.text) || token.text.includes('-'))
       continue;
-    // Languages and other nouns from „-isch“ adjectives: „Ich spreche Russisch“.
-    if (/isch$/.test(token.text)) continue;
     const before = tokens[index - 1]!;
     const next = tokens[index + 1];
+    const beforeLower = isWord(before) ? before.text.toLowerCase() : '';
+    // „Er kommt Abends“: adverbs of time in -s are written small (not „des Abends“).
+    if (TIME_ADVERBS.test(token.text) && !determinerOf(beforeLower)) {
+      edits.push(edit(rule, token, lowerFirst(token.text)));
+      continue;
+    }
+    // „zum Ersten Mal“: an ordinal before „Mal“ is an adjective.
+    if (isWord(next) && next.text === 'Mal' && ORDINAL.test(lowerFirst(token.text)) && morphology.isAdjectiveForm(lowerFirst(token.text))) {
+      edits.push(edit(rule, token, lowerFirst(token.text)));
+      continue;
+    }
+    // „ein Schönes Haus“, „die Deutsche Sprache“: a declined adjective before its noun after „ein“ or a
+    // possessive (no name starts so), or a language before „Sprache“.
+    if (
+      isWord(next) &&
+      isUpper(next.text) &&
+      isWord(before) &&
+      capitalAdjectiveBeforeNoun(morphology, before.text, token.text, next.text)
+    ) {
+      edits.push(edit(rule, token, lowerFirst(token.text)));
+      continue;
+    }
+    // Languages and other nouns from „-isch“ adjectives: „Ich spreche Russisch“.
+    if (/isch$/.test(token.text)) continue;
     if (!isWord(before) && !(before.kind === 'mark' && before.text === ',')) continue;
     if (isWord(before) && isUpper(before.text)) continue;
     if (isWord(next) && isUpper(next.text)) continue;

@@ -76,6 +76,22 @@ const PARTICLES = new Set([
   'fehl',
   'irre',
 ]);
+/** Adjectives that form one word with these verbs only: „fertig stellen“ → „fertigstellen“ (not „fertig machen“). */
+const ADJECTIVE_PARTICLE_VERBS = new Set([
+  'fertigstellen',
+  'klarstellen',
+  'sicherstellen',
+  'richtigstellen',
+  'bloßstellen',
+  'hochladen',
+  'runterladen',
+  'krankschreiben',
+  'gutschreiben',
+  'kaltstellen',
+  'schwarzfahren',
+  'freisprechen',
+  'kennenlernen',
+]);
 /** Nouns that are verb particles when written small: „Teil nehmen“ → „teilnehmen“, „Statt finden“ → „stattfinden“. */
 const NOUN_PARTICLES = new Set(['Teil', 'Statt', 'Heim', 'Preis', 'Stand', 'Acht', 'Eis', 'Kopf', 'Leid', 'Irre']);
 
@@ -104,7 +120,8 @@ function findSeparatedVerbs({ tokens, morphology, spell }: RuleContext, rule: Mo
     if (!isWord(particle) || !isWord(verb) || !isLower(verb.text) || verb.start !== particle.end + 1) continue;
     const capitalParticle = !particle.sentenceStart && NOUN_PARTICLES.has(particle.text) && !determinerOf(tokens[index - 1]?.text ?? '');
     const word = particle.sentenceStart || capitalParticle ? lowerFirst(particle.text) : particle.text;
-    if (!PARTICLES.has(word) && !capitalParticle) continue;
+    const adjectiveParticle = morphology.verbs(verb.text).some((analysis) => ADJECTIVE_PARTICLE_VERBS.has(word + analysis.lemma));
+    if (!PARTICLES.has(word) && !capitalParticle && !adjectiveParticle) continue;
     if (!isLower(word)) continue;
     // An adjective or article before a noun particle makes it the noun: „einen großen Teil nehmen“.
     if (capitalParticle && isWord(tokens[index - 1]) && morphology.isAdjectiveForm(tokens[index - 1]!.text)) continue;

@@ -351,6 +351,33 @@ function findConfusions({ tokens, morphology }: RuleContext, rule: MorphologyRul
         )
           put('schuld');
         break;
+      // „auf der anderen Saite“ → „Seite“ (the string of an instrument is meant only near one).
+      case 'Saite':
+        if (
+          ['anderen', 'einen', 'beiden', 'rechten', 'linken'].includes(beforeWord) &&
+          !clauseAround(tokens, index).some((candidate) =>
+            /^(Gitarre|Geige|Harfe|Instrument|Cello|Bass|Klavier|Saiten)/.test(candidate.text),
+          )
+        )
+          put('Seite');
+        break;
+      // „Kaffee malen“ → „mahlen“.
+      case 'malen':
+      case 'gemalen':
+        if (clauseAround(tokens, index).some((candidate) => /^(Kaffee|Mehl|Getreide|Korn|Körner|Mühle|Pfeffer)/.test(candidate.text)))
+          put(word === 'malen' ? 'mahlen' : 'gemahlen');
+        break;
+      // „ein Paar Tage“ → „ein paar Tage“ (a few), but „ein Paar Schuhe“ (a pair).
+      case 'Paar':
+        if (
+          beforeWord === 'ein' &&
+          isWord(next) &&
+          /^(Tage|Wochen|Monate|Jahre|Minuten|Stunden|Sekunden|Leute|Menschen|Freunde|Euro|Mal|Fragen|Worte|Wörter|Bilder|Fotos|Kilometer|Meter|Schritte|Dinge|Sachen)$/.test(
+            next.text,
+          )
+        )
+          put('paar');
+        break;
       // „weil mann arbeiten muss“: „Mann“ is the noun, lower-case „mann“ the pronoun „man“.
       case 'mann':
         put('man');
