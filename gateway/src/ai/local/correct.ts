@@ -13,7 +13,7 @@
 import type { RedactResult } from '../provider.ts';
 import { fixGrammar } from './grammar.ts';
 import { segmentByLanguage } from './language.ts';
-import { loadMorphology, type Morphology } from './morphology/index.ts';
+import { morphologyOrStartBuild, type Morphology } from './morphology/index.ts';
 import { findMisspellings, type Speller } from './spelling.ts';
 import { fixWithMorphology, SENTENCE_RULES, WORD_RULES } from './syntax/index.ts';
 import { fixTypography } from './typography.ts';
@@ -44,8 +44,23 @@ async function correctGerman(
   };
 }
 
+async function correctWithoutDictionary(speller: Speller, text: string, signal?: AbortSignal): Promise<RedactResult> {
+  const typography = fixTypography(text);
+  const grammar = fixGrammar(typography.text);
+  const misspellings = await findMisspellings(speller, grammar.text, signal ? { signal } : {});
+  let corrected = grammar.text;
+  for (const { start, end, replacement } of [...misspellings].sort((a, b) => b.start - a.start)) {
+    corrected = corrected.slice(0, start) + replacement + corrected.slice(end);
+  }
+  const spelling = misspellings.map(({ original, replacement, reason }) => ({ original, replacement, reason }));
+  return { corrected, changes: [...spelling, ...typography.changes, ...grammar.changes] };
+}
+
 export async function correctText(speller: Speller, text: string, signal?: AbortSignal): Promise<RedactResult> {
-  const morphology = loadMorphology();
+  // On a fresh clone the dictionary is built in the background first (~5 s once): until then the rules
+  // without it run, as before it existed.
+  const morphology = morphologyOrStartBuild();
+  if (!morphology) return correctWithoutDictionary(speller, text, signal);
   const segments = segmentByLanguage(text, morphology, (word) => speller.spell(word));
   const foreign = segments.filter((segment) => !segment.german);
   if (foreign.length === 0) return correctGerman(speller, morphology, text, signal);

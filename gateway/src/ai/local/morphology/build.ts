@@ -10,9 +10,9 @@
  * - paradigms.txt: `<N|A|V>lemma\textra\tslot|slot…` – every lemma's forms, for generating the right one
  *   (extra: the noun's gender, the separable prefix of a verb).
  *
- * Run directly: `node --import tsx build.ts <cache directory>` (cache.ts does).
+ * Run directly: `node --import tsx build.ts <cache directory> [temporary folder]` (cache.ts does).
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
@@ -236,7 +236,7 @@ function byKey(a: string, b: string): number {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const target = process.argv[2];
   if (!target) throw new Error('usage: build.ts <cache directory>');
-  const temporary = `${target}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
+  const temporary = process.argv[3] ?? `${target}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
   try {
     mkdirSync(temporary, { recursive: true });
     const { forms, paradigms } = buildMorphology();
@@ -249,6 +249,10 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     const parent = path.dirname(target);
     for (const name of readdirSync(parent))
       if (/^[0-9a-f]{12}$/.test(name) && name !== path.basename(target)) rmSync(path.join(parent, name), { recursive: true, force: true });
+    // Temporary folders of builds that were stopped (their process killed) are removed after a while.
+    for (const name of readdirSync(parent))
+      if (name.includes('.tmp-') && Date.now() - statSync(path.join(parent, name)).mtimeMs > 10 * 60_000)
+        rmSync(path.join(parent, name), { recursive: true, force: true });
   } catch (error) {
     rmSync(temporary, { recursive: true, force: true });
     if (!existsSync(`${target}/paradigms.txt`)) throw error;

@@ -5,9 +5,9 @@
  * writes a temporary folder and renames it into place – atomic, so workers that race each build their
  * own copy and the first rename wins; no reader ever sees half a file, and no lock can be left behind.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,4 +47,43 @@ export function ensureMorphologyCache(): string {
   if (!existsSync(path.join(directory, 'paradigms.txt')))
     throw new Error(`morphology: building the dictionary failed: ${run.stderr?.toString().slice(0, 500) || run.error?.message}`);
   return directory;
+}
+
+/** Whether the cache of this format and these package versions is there. */
+export function isMorphologyCacheBuilt(): boolean {
+  return existsSync(path.join(morphologyCacheDirectory(), 'paradigms.txt'));
+}
+
+/** This process started a build already. */
+let buildStarted = false;
+
+/** How long a build may take before its temporary folder counts as abandoned. */
+const BUILD_STALE_MS = 3 * 60_000;
+
+/**
+ * Starts building the cache in a detached process and returns at once – for the pool's workers, which
+ * must not wait ~5 s inside a task's budget (a worker stopped for its budget would take a child of
+ * spawnSync with it). Skipped when the cache exists or another process is building it.
+ */
+export function startMorphologyBuild(): void {
+  const directory = morphologyCacheDirectory();
+  if (existsSync(path.join(directory, 'paradigms.txt'))) return;
+  const parent = path.dirname(directory);
+  mkdirSync(parent, { recursive: true });
+  const prefix = `${path.basename(directory)}.tmp-`;
+  const building = readdirSync(parent).some((name) => {
+    if (!name.startsWith(prefix)) return false;
+    try {
+      return Date.now() - statSync(path.join(parent, name)).mtimeMs < BUILD_STALE_MS;
+    } catch {
+      return false;
+    }
+  });
+  if (building || buildStarted) return;
+  buildStarted = true;
+  // The temporary folder is made here, before the child starts, so other workers see the build at once.
+  const temporary = path.join(parent, `${prefix}${process.pid}-${Math.random().toString(36).slice(2)}`);
+  mkdirSync(temporary);
+  const builder = fileURLToPath(new URL('./build.ts', import.meta.url));
+  spawn(process.execPath, ['--import', 'tsx', builder, directory, temporary], { detached: true, stdio: 'ignore' }).unref();
 }

@@ -6,9 +6,9 @@
  * Lookups are exact: „Laufen“ (noun) and „laufen“ (verb) are different words. The dictionary has no
  * names and no closed word classes (articles, pronouns, prepositions …): closedClass.ts has those.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ensureMorphologyCache, morphologyCacheDirectory } from './cache.ts';
+import { ensureMorphologyCache, isMorphologyCacheBuilt, startMorphologyBuild } from './cache.ts';
 import {
   CASES,
   DECLENSIONS,
@@ -202,7 +202,17 @@ let loaded: Morphology | undefined;
  */
 export function loadMorphologyIfBuilt(): Morphology | undefined {
   if (loaded) return loaded;
-  return existsSync(path.join(morphologyCacheDirectory(), 'paradigms.txt')) ? loadMorphology() : undefined;
+  return isMorphologyCacheBuilt() ? loadMorphology() : undefined;
+}
+
+/**
+ * For the pool's workers: the dictionary if built; else a build is started in the background and
+ * undefined returned, so „korrigieren“ works meanwhile as it did without the dictionary.
+ */
+export function morphologyOrStartBuild(): Morphology | undefined {
+  const morphology = loadMorphologyIfBuilt();
+  if (!morphology) startMorphologyBuild();
+  return morphology;
 }
 
 /** The one dictionary of the process; the first call reads the cache (building it if missing). */

@@ -11,7 +11,7 @@ import { rewritePressRelease } from '../pressRelease.ts';
 import { checkSeo, type SeoCheckInput } from '../seoCheck.ts';
 import { suggestSeo } from '../seoSuggest.ts';
 import { socialPosts } from '../socialMedia.ts';
-import { loadMorphology } from '../morphology/index.ts';
+import { morphologyOrStartBuild } from '../morphology/index.ts';
 import { loadSpeller } from '../spelling.ts';
 import { summarize } from '../summarize.ts';
 import { topTen } from '../topTen.ts';
@@ -33,11 +33,12 @@ export const offlineTasks = {
   sourceCheck: (input: { source: string; text: string }) => checkSource(input.source, input.text),
   /**
    * Loads what the first real task would otherwise wait for: the Hunspell dictionary (~120 ms) and the
-   * morphological one (~50 ms; on a fresh clone it is built once first, ~5 s, morphology/cache.ts).
+   * morphological one (~50 ms; on a fresh clone its build is started in the background, ~5 s once,
+   * morphology/cache.ts – „korrigieren“ works without it until then).
    */
   warmUp: async (_input: Record<string, never>) => {
     await loadSpeller();
-    loadMorphology();
+    morphologyOrStartBuild();
     return true;
   },
 } as const;
