@@ -42,6 +42,8 @@ const productRoutes: readonly [path: string, title: string, owner: RouteOwner, a
   ['/admin/audit', 'Protokoll', 'shell', 'login'],
   // Releases of the remotes (portal admins).
   ['/status', 'Status der Bereiche', 'shell', 'login'],
+  // Third stage: the facts of a text checked against its source.
+  ['/source-check', 'Quellencheck', 'mfe-text', 'login'],
 ];
 
 /** docs/product.md, "Feature catalogue": the groups and their entries, in menu order. */
@@ -49,7 +51,7 @@ const productGroups: readonly [id: FeatureGroupId, name: string, entries: string
   [
     'text',
     'Textverarbeitung',
-    ['Text redigieren', 'Text übersetzen', 'Text zusammenfassen', 'Pressemitteilung', 'Transkribieren', 'Hausstil'],
+    ['Text redigieren', 'Text übersetzen', 'Text zusammenfassen', 'Pressemitteilung', 'Transkribieren', 'Hausstil', 'Quellencheck'],
   ],
   ['seo', 'SEO', ['SEO LivingDocs', 'SEO Self Made', 'Top 10 Liste']],
   ['misc', 'Sonstiges', ['Social Media', 'Keyword Extraction', 'Text-To-Speech', 'Link Shortener']],
