@@ -118,6 +118,12 @@ const cases: [MorphologyRule, string, string][] = [
   [confusionRule, 'Er steht auf der anderen Saite.', 'Er steht auf der anderen Seite.'],
   [confusionRule, 'Wir bleiben ein Paar Tage.', 'Wir bleiben ein paar Tage.'],
   [separatedVerbRule, 'Wir müssen das fertig stellen.', 'Wir müssen das fertigstellen.'],
+  [nominalisationRule, 'Es ist das beste, wenn du kommst.', 'Es ist das Beste, wenn du kommst.'],
+  [fixedSpellingRule, 'Sie ist mit ihm zu frieden.', 'Sie ist mit ihm zufrieden.'],
+  [fixedSpellingRule, 'Das war aus versehen.', 'Das war aus Versehen.'],
+  [confusionRule, 'Hohl mir das Buch.', 'Hol mir das Buch.'],
+  [confusionRule, 'Er ist einen Apfel.', 'Er isst einen Apfel.'],
+  [confusionRule, 'Sie singt ein schönes Lid.', 'Sie singt ein schönes Lied.'],
 ];
 
 describe('morphology rules: each fixes its case, with its own reason', () => {
@@ -176,6 +182,7 @@ describe('morphology rules: right text stays as it is', () => {
     'Die Deutsche Bahn streikt, das Rote Kreuz hilft.',
     'Er kaufte ein Paar Schuhe, des Abends las er.',
     'Wir müssen das fertig machen.',
+    'Er ist einen Umweg gegangen, das ist die beste Lösung.',
   ];
   for (const text of right)
     test(text, () => {

@@ -207,6 +207,11 @@ function findNominalisations({ tokens, morphology, spell }: RuleContext, rule: M
     const word = token.text;
     const beforeWord = before.sentenceStart ? lowerFirst(before.text) : before.text;
     if (FUNCTION_WORDS.has(word) || determinerOf(word) || STAY_LOWER.test(word)) continue;
+    // „Es ist das beste, wenn …“, „Das schönste war …“: a superlative after an article, no noun after it.
+    if (superlativeAfterArticle(morphology, tokens, index)) {
+      edits.push(edit(rule, token, upperFirst(word)));
+      continue;
+    }
     if (nounFollows(tokens, index)) continue;
     // „etwas Neues“, „nichts Gutes“, „alles Gute“: an adjective after an indefinite word (the dictionary
     // lacks most of these nouns, so the adjective itself is the proof).
@@ -256,6 +261,24 @@ function findNominalisations({ tokens, morphology, spell }: RuleContext, rule: M
     if (fits) edits.push(edit(rule, token, noun));
   }
   return edits;
+}
+
+/** A superlative („beste“, „schönsten“) after an article, before a mark or a finite verb. */
+function superlativeAfterArticle(morphology: Morphology, tokens: Token[], index: number): boolean {
+  const word = tokens[index]!.text;
+  const article = tokens[index - 1];
+  if (!isWord(article) || !determinerOf(article.sentenceStart ? lowerFirst(article.text) : article.text)) return false;
+  const stem = /^(.+?)e?sten?$/.exec(word)?.[1];
+  if (!stem || STAY_LOWER.test(word)) return false;
+  const known =
+    ['gut', 'viel'].includes(stem) ||
+    word.startsWith('best') ||
+    [stem, stem.replace(/ä/g, 'a').replace(/ö/g, 'o').replace(/ü/g, 'u')].some((lemma) =>
+      morphology.adjectives(lemma).some((adjective) => adjective.lemma === lemma),
+    );
+  const next = tokens[index + 1];
+  const ends = !next || (next.kind === 'mark' && /^[.,!?;:]$/.test(next.text)) || isFiniteVerb(morphology, next, { allowInfinitive: true });
+  return known && ends;
 }
 
 /** An infinitive after a neuter article that follows a preposition („nach dem Duschen“). */

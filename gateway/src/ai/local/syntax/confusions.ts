@@ -4,7 +4,7 @@
  * („Wir warten seid Montag“ → „seit“), tot/Tod, Gewehr/Gewähr, wider/wieder, war/wahr, fiel/viel,
  * den/denn, Leid/leid, mal/Mal, „mann“. Each only in its clear context; anything else stays.
  */
-import { determinerOf, FUNCTION_WORDS, lowerFirst, SUBJECT_PRONOUNS, type Morphology } from '../morphology/index.ts';
+import { determinerOf, FUNCTION_WORDS, lowerFirst, SUBJECT_PRONOUNS, VERB_PAST_PARTICIPLE, type Morphology } from '../morphology/index.ts';
 import { edit, isFiniteVerb, type MorphologyRule, type RuleContext } from './context.ts';
 import type { Edit } from './edits.ts';
 import { isLower, isWord, type Token } from './tokens.ts';
@@ -377,6 +377,27 @@ function findConfusions({ tokens, morphology }: RuleContext, rule: MorphologyRul
           )
         )
           put('paar');
+        break;
+      // „Hohl mir das Buch“ → „Hol“ (the imperative of „holen“).
+      case 'Hohl':
+        if (
+          token.sentenceStart &&
+          ['mir', 'uns', 'ihm', 'ihr', 'dir', 'bitte', 'doch', 'mal', 'den', 'die', 'das', 'ihn', 'sie'].includes(nextWord)
+        )
+          put('Hol');
+        break;
+      // „Er ist einen Apfel“ → „isst“ (not „ist einen Umweg gegangen“).
+      case 'ist':
+        if (nextWord === 'einen' && SUBJECT_PRONOUNS[beforeWord]) {
+          const clause = clauseFrom(tokens, index + 1);
+          const last = clause[clause.length - 1];
+          if (!(isWord(last) && morphology.isVerbForm(last.text, VERB_PAST_PARTICIPLE))) put('isst');
+        }
+        break;
+      // „ein Lid singen“ → „Lied“.
+      case 'Lid':
+        if (clauseAround(tokens, index).some((candidate) => /^(sing|sang|gesungen|summ|spiel|hör|komponier)/.test(candidate.text)))
+          put('Lied');
         break;
       // „weil mann arbeiten muss“: „Mann“ is the noun, lower-case „mann“ the pronoun „man“.
       case 'mann':
