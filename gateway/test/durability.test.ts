@@ -115,10 +115,19 @@ for (const target of databaseTargets) {
             }
           }
         };
-        const writers = users.map((user, index) => writer(user, index));
+        // A writer that fails before the kill ends the round: its gateway is stopped, not left running.
+        let writerFailure: unknown;
+        const writers = users.map((user, index) =>
+          writer(user, index).catch((error: unknown) => {
+            writerFailure ??= error;
+          }),
+        );
         const started = Date.now();
         while (ackedThisRound < ACKS_BEFORE_KILL) {
-          if (running.child.exitCode !== null) throw new Error(`gateway ended: ${running.stderr()}`);
+          if (writerFailure !== undefined || running.child.exitCode !== null) {
+            running.child.kill('SIGKILL');
+            throw writerFailure ?? new Error(`gateway ended: ${running.stderr()}`);
+          }
           await sleep(5);
         }
         // Mid-stream: every writer has a request in flight right now.
@@ -126,6 +135,7 @@ for (const target of databaseTargets) {
         stop = true;
         await once(running.child, 'exit').catch(() => undefined);
         await Promise.all(writers);
+        if (writerFailure !== undefined) throw writerFailure;
         figures.push(`round ${round}: ${ackedThisRound} acknowledged in ${Date.now() - started} ms, ${failed} cut off by the kill`);
       }
 
