@@ -12,6 +12,7 @@ export * from './gateway/gatewayStream';
 export * from './gateway/gatewayUpload';
 export * from './gateway/useToolStream';
 export * from './toolRun/useToolRun';
+export * from './toolRun/useRequestRun';
 export * from './guards/guards';
 export * from './realtime';
 export * from './harness';

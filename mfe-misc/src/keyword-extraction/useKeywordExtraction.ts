@@ -1,27 +1,8 @@
-import { useCallback } from 'react';
-import { useToolRun } from 'shared-auth';
-import type { KeywordRequest, KeywordResult } from 'shared-ui';
+import { useRequestRun } from 'shared-auth';
 import { useExtractKeywordsMutation } from './api';
 
-/**
- * The extraction as a tool run (the states ToolOutput shows, the rules of `useToolRun`): a new run,
- * stop and leaving the page abort the request in flight; answers of aborted runs are ignored.
- */
+/** The keyword extraction as a tool run (shared-auth's useRequestRun: stop, abort, stale answers ignored). */
 export function useKeywordExtraction() {
-  const [extract] = useExtractKeywordsMutation();
-  const { status, result, error, start, stop } = useToolRun<KeywordResult>();
-
-  const run = useCallback(
-    (body: KeywordRequest) => {
-      void start(({ signal }) => {
-        const request = extract(body);
-        // The portal API aborts its own request; the run's signal tells it when.
-        signal.addEventListener('abort', () => request.abort(), { once: true });
-        return request.unwrap();
-      });
-    },
-    [extract, start],
-  );
-
-  return { status, result, error, run, stop };
+  const [send] = useExtractKeywordsMutation();
+  return useRequestRun(send);
 }

@@ -1,21 +1,8 @@
-import { useCallback } from 'react';
-import { useToolRun } from 'shared-auth';
-import type { SourceCheckRequest, SourceCheckResult } from 'shared-ui';
+import { useRequestRun } from 'shared-auth';
 import { useCheckAgainstSourceMutation } from './api';
 
-/** The check as a tool run: a new check, stop and leaving the page abort the request in flight. */
+/** The Quellencheck as a tool run (shared-auth's useRequestRun: stop, abort, stale answers ignored). */
 export function useSourceCheck() {
-  const [checkAgainstSource] = useCheckAgainstSourceMutation();
-  const { status, result, error, start, stop } = useToolRun<SourceCheckResult>();
-  const run = useCallback(
-    (body: SourceCheckRequest) => {
-      void start(({ signal }) => {
-        const request = checkAgainstSource(body);
-        signal.addEventListener('abort', () => request.abort(), { once: true });
-        return request.unwrap();
-      });
-    },
-    [checkAgainstSource, start],
-  );
-  return { status, result, error, run, stop };
+  const [send] = useCheckAgainstSourceMutation();
+  return useRequestRun(send);
 }
