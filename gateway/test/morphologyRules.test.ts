@@ -124,6 +124,9 @@ const cases: [MorphologyRule, string, string][] = [
   [confusionRule, 'Hohl mir das Buch.', 'Hol mir das Buch.'],
   [confusionRule, 'Er ist einen Apfel.', 'Er isst einen Apfel.'],
   [confusionRule, 'Sie singt ein schönes Lid.', 'Sie singt ein schönes Lied.'],
+  [commaConjunctionRule, 'Er sagte er komme später.', 'Er sagte, er komme später.'],
+  [wrongCapitalRule, 'Wir Spielen heute Fußball.', 'Wir spielen heute Fußball.'],
+  [seitSeidRule, 'Wie lange seit ihr schon verheiratet?', 'Wie lange seid ihr schon verheiratet?'],
 ];
 
 describe('morphology rules: each fixes its case, with its own reason', () => {
@@ -183,6 +186,8 @@ describe('morphology rules: right text stays as it is', () => {
     'Er kaufte ein Paar Schuhe, des Abends las er.',
     'Wir müssen das fertig machen.',
     'Er ist einen Umweg gegangen, das ist die beste Lösung.',
+    'Das finde ich schade, ich weiß es nicht.',
+    'Schreiben Sie an kultur@augsburg.de oder besuchen Sie www.stadt.de/kultur heute.',
   ];
   for (const text of right)
     test(text, () => {
@@ -191,6 +196,11 @@ describe('morphology rules: right text stays as it is', () => {
 });
 
 describe('korrigieren with the dictionary', () => {
+  test('a misspelling the data lists as a word is still corrected („Terasse“), a rare word is not („Streu“)', async () => {
+    assert.equal((await correctText(speller, 'Wir haben eine schöne Terasse.')).corrected, 'Wir haben eine schöne Terrasse.');
+    assert.equal((await correctText(speller, 'Streu und Häuschen sind sauber.')).corrected, 'Streu und Häuschen sind sauber.');
+  });
+
   test('a doubled letter too many is corrected even where the word passes as a compound, a name is not', async () => {
     assert.equal((await correctText(speller, 'Das ist eine wichtige Vorraussetzung.')).corrected, 'Das ist eine wichtige Voraussetzung.');
     assert.equal((await correctText(speller, 'Guttenberg ist zurückgetreten.')).corrected, 'Guttenberg ist zurückgetreten.');

@@ -231,7 +231,7 @@ export async function findMisspellings(
     for (const part of [token]) {
       if (part.word.length > SPELLING_LIMITS.maxWordLength) continue;
       if (!needsCheck(part.word)) continue;
-      if (speller.spell(part.word) || options.morphology?.isKnownWord(part.word)) continue;
+      if (speller.spell(part.word) || knownByDictionary(speller, options.morphology, part.word)) continue;
       // A name until proven otherwise: only a long word whose fix is a common noun of the dictionary
       // („Vorraussetzung“) is corrected without an article before it.
       const maybeName = options.morphology !== undefined && isProtectedName(options.morphology, part, tokens[position - 1]);
@@ -288,7 +288,24 @@ function needsCheck(word: string): boolean {
 function isAccepted(speller: Speller, word: string, morphology?: Morphology): boolean {
   // With the dictionary a prefixed verb must have a verb after its prefix („entgültig“ has none).
   const prefixed = isPrefixedVerb(speller, word, morphology ? (rest) => morphology.isVerbForm(rest) : undefined);
-  return speller.spell(word) || isKnownCompound(speller, word) || prefixed || isWeakVerbForm(speller, word);
+  // With the dictionary a short word is no compound of short parts („Terasse“ is no „Ter“ + „Asse“).
+  const compound = (!morphology || [...word].length >= 9) && isKnownCompound(speller, word);
+  return speller.spell(word) || compound || prefixed || isWeakVerbForm(speller, word);
+}
+
+/**
+ * A form the morphological dictionary knows („fass“, „geh“, „Streu“), though Hunspell does not.
+ */
+function knownByDictionary(speller: Speller, morphology: Morphology | undefined, word: string): boolean {
+  if (!morphology || morphology.analyse(word).length === 0) return false;
+  // The data also lists some misspellings as words („Terasse“): one with a letter that Hunspell knows
+  // doubled is taken for that slip.
+  for (let index = 1; index < word.length; index++) {
+    const letter = word.charAt(index);
+    if (!/[bcdfgklmnprstz]/.test(letter) || word.charAt(index - 1) === letter || word.charAt(index + 1) === letter) continue;
+    if (speller.spell(word.slice(0, index) + letter + word.slice(index))) return false;
+  }
+  return true;
 }
 
 /**

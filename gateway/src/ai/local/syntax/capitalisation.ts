@@ -12,6 +12,8 @@ import {
   FUNCTION_WORDS,
   lowerFirst,
   NOMINALISING_QUANTIFIERS,
+  personMask,
+  SUBJECT_PRONOUNS,
   upperFirst,
   VERB_FINITE,
   VERB_INFINITIVE,
@@ -215,8 +217,8 @@ function findNominalisations({ tokens, morphology, spell }: RuleContext, rule: M
     if (nounFollows(tokens, index)) continue;
     // „etwas Neues“, „nichts Gutes“, „alles Gute“: an adjective after an indefinite word (the dictionary
     // lacks most of these nouns, so the adjective itself is the proof).
-    if (NOMINALISING_QUANTIFIERS.has(beforeWord)) {
-      if (!morphology.isAdjectiveForm(word) || STAY_LOWER.test(word)) continue;
+    if (NOMINALISING_QUANTIFIERS.has(beforeWord) && morphology.isAdjectiveForm(word)) {
+      if (STAY_LOWER.test(word)) continue;
       if (/es$/.test(word) || (beforeWord === 'alles' && /e$/.test(word))) edits.push(edit(rule, token, upperFirst(word)));
       continue;
     }
@@ -230,7 +232,9 @@ function findNominalisations({ tokens, morphology, spell }: RuleContext, rule: M
     // „auf dem sofa“: a word that exists only as a noun, after an article or contraction that fits it.
     if (morphology.analyse(word).length === 0 && !(spell?.(word) ?? false)) {
       const article = CONTRACTIONS[beforeWord]?.cells ?? determinerOf(beforeWord)?.cells;
-      if (article && morphology.nouns(noun).some((analysis) => analysis.cells & article)) edits.push(edit(rule, token, noun));
+      // After an article that fits, or where nothing but the noun is known („viel spaß“).
+      if (article ? morphology.nouns(noun).some((analysis) => analysis.cells & article) : morphology.isNoun(noun))
+        edits.push(edit(rule, token, noun));
       continue;
     }
     const next = tokens[index + 1];
@@ -356,7 +360,9 @@ function findWrongCapitals({ tokens, morphology, spell }: RuleContext, rule: Mor
     // Languages and other nouns from „-isch“ adjectives: „Ich spreche Russisch“.
     if (/isch$/.test(token.text)) continue;
     if (!isWord(before) && !(before.kind === 'mark' && before.text === ',')) continue;
-    if (isWord(before) && isUpper(before.text)) continue;
+    // „Wir Spielen heute“: a capitalised first word is no name when it is a subject pronoun.
+    const pronounFirst = isWord(before) && before.sentenceStart && SUBJECT_PRONOUNS[before.text.toLowerCase()] !== undefined;
+    if (isWord(before) && isUpper(before.text) && !pronounFirst) continue;
     if (isWord(next) && isUpper(next.text)) continue;
     // The polite „Sie“ and, in letters, „Du“, „Dir“, „Euch“ … are capitalised on purpose.
     if (/^(Sie|Ihr|Ihre[nmrs]?|Ihnen|Du|Dich|Dir|Dein|Deine[nmrs]?|Euch|Euer|Eure[nmrs]?)$/.test(token.text)) continue;
@@ -387,6 +393,17 @@ function findWrongCapitals({ tokens, morphology, spell }: RuleContext, rule: Mor
     if (predicativeNoun && morphology.adjectives(lowerFirst(token.text)).some((analysis) => analysis.lemma === lowerFirst(token.text))) {
       edits.push(edit(rule, token, lowerFirst(token.text)));
       continue;
+    }
+    // „Wir Spielen heute“: after a subject pronoun the verb of that person, even where a noun is spelled so.
+    const subject = SUBJECT_PRONOUNS[beforeText];
+    if (subject) {
+      const agrees = subject.some(({ person, numbers }) =>
+        numbers.some((number) => morphology.isVerbForm(lower, personMask(person, number))),
+      );
+      if (agrees && !(isWord(next) && isUpper(next.text))) {
+        edits.push(edit(rule, token, lower));
+        continue;
+      }
     }
     // „dass Alle gesund sind“: a function word is no noun, whatever the dictionary lists.
     const functionWordHere = FUNCTION_WORDS.has(lower) && (!isWord(before) || ADVERBS.has(lower)) && token.text !== 'Morgen';

@@ -9,6 +9,7 @@ import {
   determinerOf,
   lowerFirst,
   SUBJECT_PRONOUNS,
+  VERB_FINITE,
   VERB_INFINITIVE,
   VERB_PAST_PARTICIPLE,
   VERB_ZU_INFINITIVE,
@@ -54,6 +55,9 @@ const QUESTION_WORDS = new Set([
 /** Verbs after which a question word opens an indirect question: „Ich weiß nicht, wie …“, „Er fragte, wo …“. */
 const KNOWING_VERBS =
   /(wissen|fragen|erklären|zeigen|sagen|verstehen|überlegen|entscheiden|erzählen|beschreiben|herausfinden|klären|sehen|merken|erfahren|lernen|vergessen|zweifeln)$/;
+/** Verbs after which a clause of its own may follow without „dass“: „Er sagte, er komme später.“ */
+const SAYING_VERBS =
+  /^(sagen|meinen|glauben|denken|hoffen|finden|behaupten|erklären|betonen|fürchten|vermuten|schätzen|wissen|ahnen|versichern|berichten|schreiben|antworten)$/;
 /** Words that belong to the conjunction („als ob“, „auch wenn“, „nur wenn“) or already end a clause. */
 const NO_COMMA_AFTER = new Set([
   'als',
@@ -146,6 +150,18 @@ function findConjunctionCommas({ tokens, morphology }: RuleContext, rule: Morpho
     const token = tokens[index]!;
     const before = tokens[index - 1]!;
     if (!isWord(token) || token.sentenceStart || !isWord(before)) continue;
+    // „Er sagte er komme später“, „Ich glaube es regnet“: a clause of its own after a verb of saying or thinking.
+    const pronounClause =
+      SUBJECT_PRONOUNS[token.text] !== undefined &&
+      // The verb has its own subject before it („Ich glaube es …“; not „Das finde ich schade“).
+      SUBJECT_PRONOUNS[tokens[index - 2]?.text.toLowerCase() ?? ''] !== undefined &&
+      morphology.verbs(before.text).some((verb) => SAYING_VERBS.test(verb.lemma) && verb.forms & VERB_FINITE) &&
+      isFiniteVerb(morphology, tokens[index + 1], { allowInfinitive: true }) &&
+      !SUBJECT_PRONOUNS[tokens[index + 2]?.text ?? ''];
+    if (pronounClause) {
+      edits.push({ start: before.start, end: before.end, replacement: `${before.text},`, rule: rule.id, reason: rule.reason });
+      continue;
+    }
     // „nicht reich sondern arm“: „sondern“ always follows a comma.
     if (token.text === 'sondern' && !NO_COMMA_AFTER.has(before.text.toLowerCase())) {
       edits.push({ start: before.start, end: before.end, replacement: `${before.text},`, rule: rule.id, reason: rule.reason });

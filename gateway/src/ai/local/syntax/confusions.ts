@@ -180,7 +180,7 @@ function findSeitSeid({ tokens, morphology }: RuleContext, rule: MorphologyRule)
     const token = tokens[index]!;
     if (!isWord(token) || wordOf(token) !== 'seit' || tokens[index + 1]!.text !== 'ihr') continue;
     const clause = clauseFrom(tokens, index + 2);
-    if (clause.some((candidate) => isFiniteVerb(morphology, candidate, { allowInfinitive: true }))) continue;
+    if (clause.some((candidate) => isFiniteVerb(morphology, candidate))) continue;
     edits.push(edit(rule, token, token.sentenceStart ? 'Seid' : 'seid'));
   }
   return edits;

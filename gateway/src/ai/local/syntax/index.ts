@@ -23,10 +23,10 @@ export const WORD_RULES: readonly MorphologyRule[] = [
   fixedSpellingRule,
   separatedVerbRule,
   separatedNounRule,
+  confusionRule,
   nominalisationRule,
   fixedCapitalRule,
   wrongCapitalRule,
-  confusionRule,
   seitSeidRule,
   commaRelativeStartRule,
 ];

@@ -7,7 +7,8 @@ export interface Token {
   text: string;
   start: number;
   end: number;
-  kind: 'word' | 'number' | 'mark';
+  /** code: part of an address or path, never read as a word. */
+  kind: 'word' | 'number' | 'mark' | 'code';
   /** The first word of a sentence (after . ! ? : or a line break, quotes and brackets skipped). */
   sentenceStart: boolean;
   /** Index of the sentence in the text. */
@@ -20,7 +21,16 @@ const TOKEN = /\p{L}[\p{L}\p{M}'’-]*\p{L}|\p{L}|\d+(?:[.,:]\d+)*|[^\s\p{L}\d]/
 const SENTENCE_END = new Set(['.', '!', '?', ':', '…']);
 const TRANSPARENT = new Set(['„', '“', '”', '"', "'", '‚', '‘', '’', '»', '«', '(', '[', '–', '—', '-']);
 
+/**
+ * Addresses, mail and web, and paths: their words are no words of the sentence („kultur@augsburg.de“).
+ * Chunks between spaces are found first and then tested, so a 20 000-letter chunk costs one pass.
+ */
+const TECHNICAL = /@|:\/\/|www\.|\p{L}\.\p{L}{2,}\/|\/\p{L}/u;
+
 export function tokenize(text: string): Token[] {
+  const technical: [number, number][] = [];
+  for (const match of text.matchAll(/\S+/g)) if (TECHNICAL.test(match[0])) technical.push([match.index, match.index + match[0].length]);
+  let technicalIndex = 0;
   const tokens: Token[] = [];
   let sentence = 0;
   let atStart = true;
@@ -33,6 +43,22 @@ export function tokenize(text: string): Token[] {
     if (newline && !atStart) {
       sentence += 1;
       atStart = true;
+    }
+    while (technicalIndex < technical.length && technical[technicalIndex]![1] <= start) technicalIndex++;
+    const inTechnical = technicalIndex < technical.length && technical[technicalIndex]![0] <= start;
+    if (inTechnical) {
+      tokens.push({
+        text: value,
+        start,
+        end: start + value.length,
+        kind: 'code',
+        sentenceStart: false,
+        sentence,
+        spaced: between.length > 0,
+      });
+      atStart = false;
+      lastEnd = start + value.length;
+      continue;
     }
     const kind: Token['kind'] = /^\p{L}/u.test(value) ? 'word' : /^\d/.test(value) ? 'number' : 'mark';
     tokens.push({
