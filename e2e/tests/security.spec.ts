@@ -178,6 +178,8 @@ const forms: Form[] = [
     settled: (page) => expect(page.getByText(/noch keinen KI-Anbieter/)).toBeVisible(),
   },
   { path: '/press-release', submit: button('Artikel erstellen'), settled: anAnswer },
+  // Source and text both hold the payloads; the check answers about them as text.
+  { path: '/source-check', submit: button('Prüfen'), settled: (page) => expect(page.getByTestId('source-check')).toBeVisible() },
   { path: '/seo-living-docs', submit: button('SEO-Vorschläge erstellen'), settled: anAnswer },
   { path: '/seo-self-made', submit: button('Prüfen'), settled: (page) => expect(page.getByText(/Punktzahl \d+ von 100/)).toBeVisible() },
   {

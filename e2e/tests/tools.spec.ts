@@ -79,6 +79,50 @@ test('Pressemitteilung: an article draft without contact block and boilerplate',
   await screenshot(page, 'tool-press-release');
 });
 
+test('Pressemitteilung and Zusammenfassung carry a source check: the offline engine writes nothing the release does not say', async ({
+  page,
+}) => {
+  await page.goto('/press-release');
+  await page.getByLabel('Text der Pressemitteilung').fill(pressRelease);
+  await submit(page, 'Artikel erstellen');
+  const check = page.getByTestId('source-check');
+  await expect(check.getByRole('status')).toHaveText(messages['source-check-clean']);
+
+  await page.goto('/summarize');
+  await page.getByLabel('Text', { exact: true }).fill(pressRelease);
+  await submit(page, 'Zusammenfassen');
+  await expect(page.getByTestId('source-check').getByRole('status')).toHaveText(messages['source-check-clean']);
+});
+
+test('Quellencheck: a changed figure, weekday and speaker are marked with what the source says; „Stimmt trotzdem“ dismisses one', async ({
+  page,
+}) => {
+  const source =
+    'Der Stadtrat hat am Dienstag, 3. März 2026, den Haushalt beschlossen. Die Stadt investiert 7,3 Millionen Euro in die Sanierung der Schulen. ' +
+    '„Wir setzen ein klares Zeichen“, sagte Oberbürgermeisterin Anna Berger.';
+  const draft =
+    'Am Mittwoch hat der Stadtrat den Haushalt beschlossen. Die Stadt investiert 8,3 Millionen Euro in ihre Schulen. ' +
+    '„Wir setzen ein klares Zeichen“, sagte Kämmerer Peter Klein.';
+  await page.goto('/source-check');
+  await submit(page, 'Prüfen');
+  await expect(page.getByRole('alert')).toHaveText(messages['source-empty']);
+
+  await page.getByLabel('Quelle').fill(source);
+  await page.getByLabel('Text', { exact: true }).fill(draft);
+  await submit(page, 'Prüfen');
+  const check = page.getByTestId('source-check');
+  await expect(check.getByText(/Die Quelle nennt 7,3 Millionen Euro/)).toBeVisible();
+  await expect(check.getByText(/Dienstag/).first()).toBeVisible();
+  await expect(check.getByText(/Anna Berger/).first()).toBeVisible();
+  await expect(page.getByTestId('source-check-marked').locator('mark').filter({ hasText: '8,3 Millionen Euro' })).toBeVisible();
+  await screenshot(page, 'tool-source-check');
+
+  const before = await page.getByTestId('source-check-marked').locator('mark').count();
+  await check.getByRole('button', { name: 'Stimmt trotzdem' }).first().click();
+  await expect(check.getByText('Als richtig bestätigt.')).toBeVisible();
+  await expect(page.getByTestId('source-check-marked').locator('mark')).toHaveCount(before - 1);
+});
+
 test('Transkribieren: checks the file in the browser; without a provider it says so before the upload', async ({ page }) => {
   await page.goto('/audio-transcript');
   await page.getByLabel(/Audiodatei/).setInputFiles({ name: 'notizen.txt', mimeType: 'text/plain', buffer: Buffer.from('kein Audio') });
