@@ -143,12 +143,12 @@ export function toolResultText<Id extends ToolId>(id: Id, result: NonNullable<To
 
 type Endpoint<T extends Tools> = ToolEndpoint<T['transport'], NonNullable<T['types']>['body'], NonNullable<T['types']>['result']>;
 
-export interface ToolEndpoint<Transport extends ToolTransport, Body, Result> {
+export type ToolEndpoint<Transport extends ToolTransport, Body, Answer> = {
   readonly transport: Transport;
   readonly method: 'GET' | 'POST';
-  /** Never set: it only carries the body and result types of the path. */
-  readonly types?: { body: Body; result: Result };
-}
+  /** Never set: it only carries the body and answer types of the path. */
+  readonly types?: { body: Body; result: Answer };
+};
 
 type ToolEndpoints = { [T in Tools as ReturnType<typeof toolPath<T['id']>>]: Endpoint<T> } & {
   '/v1/tools/text-speech/voices': ToolEndpoint<'json', void, import('./text-speech.ts').VoiceList>;
