@@ -7,7 +7,7 @@ import {
   CONTRACTIONS,
   COORDINATING_CONJUNCTIONS,
   determinerOf,
-  loadMorphology,
+  morphologyOrStartBuild,
   PREPOSITION_CASES,
   SUBORDINATING_CONJUNCTIONS,
 } from './morphology/index.ts';
@@ -39,12 +39,14 @@ export function mayEndPhrase(word: string): boolean {
   if (determinerOf(lower) || Object.hasOwn(PREPOSITION_CASES, lower) || Object.hasOwn(CONTRACTIONS, lower)) return false;
   if (COORDINATING_CONJUNCTIONS.has(lower) || SUBORDINATING_CONJUNCTIONS.has(lower) || OTHER_LINKS.has(lower)) return false;
   // A declined adjective („neue“, „großen“) waits for its noun; the plain form („neu“) may end a phrase.
-  if (/^\p{Ll}/u.test(bare)) {
-    const adjectives = loadMorphology().adjectives(bare);
+  // (Without the dictionary – a fresh clone's first seconds – this check is left out.)
+  const morphology = /^\p{Ll}/u.test(bare) ? morphologyOrStartBuild() : undefined;
+  if (morphology) {
+    const adjectives = morphology.adjectives(bare);
     if (
       adjectives.length > 0 &&
       adjectives.every((adjective) => adjective.weak | adjective.mixed | adjective.strong) &&
-      !loadMorphology().isVerbForm(bare)
+      !morphology.isVerbForm(bare)
     )
       return false;
   }
