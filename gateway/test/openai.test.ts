@@ -110,7 +110,7 @@ describe('openai provider', () => {
     ]);
     const { system } = chatMessages(standIn.requests[0]!);
     assert.match(system, /Korrigiere den Text: Rechtschreibung, Grammatik, Zeichensetzung und Typografie/);
-    assert.equal(standIn.requests[0]?.json?.model, 'modell-redact');
+    assert.equal(standIn.requests[0]?.json?.model, 'modell-text-redact');
   });
 
   test('redigieren asks for a clearer text; a rewritten passage is one change with reason „Stil“', async () => {
@@ -184,7 +184,7 @@ describe('openai provider', () => {
     assert.equal(result.focusKeyword, 'Haushalt München');
     assert.deepEqual(result.keywords, ['Stadtrat', 'Schulen', 'Nahverkehr']);
     assert.equal(result.slug, 'haushalt-muenchen-groesste-investition');
-    assert.equal(standIn.requests[0]?.json?.model, 'modell-seo');
+    assert.equal(standIn.requests[0]?.json?.model, 'modell-seo-living-docs');
   });
 
   test('top ten: numbered points with explanations, at most ten', async () => {
@@ -276,7 +276,7 @@ describe('openai provider', () => {
       all.map((message) => message.role),
       ['system', 'user', 'assistant', 'user'],
     );
-    assert.equal(standIn.requests[0]?.json?.model, 'modell-faq');
+    assert.equal(standIn.requests[0]?.json?.model, 'modell-workday-faq');
   });
 
   test('FAQ: no entries → the no-match answer without asking the model', async () => {
@@ -384,7 +384,7 @@ describe('openai provider', () => {
     assert.equal(request?.path, '/v1/audio/transcriptions');
     assert.match(String(request?.headers['content-type']), /^multipart\/form-data/);
     const body = request!.raw.toString('latin1');
-    assert.match(body, /name="model"\r\n\r\nmodell-transcribe\r\n/);
+    assert.match(body, /name="model"\r\n\r\nmodell-audio-transcript\r\n/);
     assert.match(body, /name="response_format"\r\n\r\nverbose_json\r\n/);
     assert.match(body, /filename="interview.wav"/);
     assert.ok(request!.raw.includes(data), 'the audio bytes are sent as they are');
@@ -416,7 +416,7 @@ describe('openai provider', () => {
     const speech = await ai.speak({ text: 'Guten Morgen.', voice: 'onyx', speed: 1.25 }, signal());
     assert.deepEqual(speech, { audio: FAKE_MP3, contentType: 'audio/mpeg', extension: 'mp3' });
     assert.deepEqual(standIn.requests[0]?.json, {
-      model: 'modell-tts',
+      model: 'modell-text-speech',
       voice: 'onyx',
       input: 'Guten Morgen.',
       speed: 1.25,
@@ -451,6 +451,6 @@ describe('openai provider', () => {
     assert.equal(chat?.path, '/openai/deployments/modell-summarize/chat/completions');
     assert.equal(chat?.query.get('api-version'), '2024-10-21');
     assert.equal(chat?.headers['api-key'], 'sk-test-geheim');
-    assert.equal(transcription?.path, '/openai/deployments/modell-transcribe/audio/transcriptions');
+    assert.equal(transcription?.path, '/openai/deployments/modell-audio-transcript/audio/transcriptions');
   });
 });

@@ -88,7 +88,8 @@ describe('AI routes with the openai provider (stand-in)', () => {
     const { text, last, events } = streamed(rest);
     assert.ok(events.filter((event) => event.event === 'delta').length >= 8, 'one delta per piece');
     assert.equal(text, answer);
-    assert.deepEqual(withoutHistoryId(last), { event: 'result', data: { summary: answer } });
+    // The summary says what the source says: its source check has no finding.
+    assert.deepEqual(withoutHistoryId(last), { event: 'result', data: { summary: answer, sourceCheck: { findings: [] } } });
   });
 
   test('the prompt reaches the model with the delimited text, the German task and the configured model', async () => {

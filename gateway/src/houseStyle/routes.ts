@@ -5,7 +5,6 @@
  * examples fail is refused with the failing example named; every change is in the audit log and in
  * the rule's history. Another tenant's rule is 404, as if it did not exist.
  */
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { hasAnyRole, slugify, STYLE_EDITOR_ROLES } from 'portal-contract';
@@ -26,12 +25,27 @@ import {
 } from 'portal-contract/schemas';
 import { auditRequest, type AuditAction } from '../audit/auditLog.ts';
 import type { Database } from '../db/client.ts';
-import { styleRules, styleRuleStats } from '../db/schema.ts';
+import type { styleRules } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { currentTenant, currentUser } from '../plugins/auth.ts';
 import { applyHouseStyle, checkRuleExamples, type StyleRule as EngineRule } from './engine.ts';
 import { countDecisions } from './stats.ts';
-import { readRuleHistory, recordRuleChange, ruleValuesOf, toStyleRule, valuesOfRow, type RuleValues } from './store.ts';
+import {
+  createRule,
+  deleteRule,
+  desksOf,
+  findRule,
+  importRules,
+  readRuleHistory,
+  recordRuleChange,
+  ruleValuesOf,
+  rulesOf,
+  rulesWithStatsOf,
+  toStyleRule,
+  updateRule,
+  valuesOfRow,
+  type RuleValues,
+} from './store.ts';
 import { checkImport, exportCsv, exportJson, parseFile } from './transfer.ts';
 
 type Row = typeof styleRules.$inferSelect;
@@ -50,31 +64,18 @@ const houseStyle: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) 
 
   /** The rule with this id in the caller's tenant, or 404. */
   async function ownRule(request: FastifyRequest, id: string): Promise<Row> {
-    const [row] = await db
-      .select()
-      .from(styleRules)
-      .where(and(eq(styleRules.id, Number(id)), eq(styleRules.accountId, currentTenant(request).id)));
+    const row = await findRule(db, currentTenant(request).id, Number(id));
     if (!row) throw new ApiError(404, 'not-found');
     return row;
   }
 
-  const tenantRules = (request: FastifyRequest) =>
-    db
-      .select()
-      .from(styleRules)
-      .where(eq(styleRules.accountId, currentTenant(request).id))
-      .orderBy(asc(styleRules.category), asc(styleRules.title), asc(styleRules.id));
+  const tenantRules = (request: FastifyRequest) => rulesOf(db, currentTenant(request).id);
 
   const change = (request: FastifyRequest, ruleId: number, action: 'create' | 'update' | 'delete' | 'import', rule: RuleValues) =>
     recordRuleChange(db, { ruleId, accountId: currentTenant(request).id, actorEmail: currentUser(request).email ?? null, action, rule });
 
   app.get('/house-style/rules', { schema: { response: { 200: styleRulesReplySchema } } }, async (request) => {
-    const rows = await db
-      .select({ rule: styleRules, stats: styleRuleStats })
-      .from(styleRules)
-      .leftJoin(styleRuleStats, eq(styleRuleStats.ruleId, styleRules.id))
-      .where(eq(styleRules.accountId, currentTenant(request).id))
-      .orderBy(asc(styleRules.category), asc(styleRules.title), asc(styleRules.id));
+    const rows = await rulesWithStatsOf(db, currentTenant(request).id);
     return {
       rules: rows.map(({ rule, stats }) => toStyleRule(rule, stats)),
       canEdit: hasAnyRole(await app.rolesOfRequest(request), STYLE_EDITOR_ROLES),
@@ -83,12 +84,7 @@ const houseStyle: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) 
 
   // The desks with rules of their own, for the desk choice of the text tools.
   app.get('/house-style/desks', { schema: { response: { 200: styleDesksReplySchema } } }, async (request) => {
-    const rows = await db
-      .selectDistinct({ desk: styleRules.desk })
-      .from(styleRules)
-      .where(and(eq(styleRules.accountId, currentTenant(request).id), eq(styleRules.enabled, true), isNotNull(styleRules.desk)))
-      .orderBy(asc(styleRules.desk));
-    return { desks: rows.flatMap(({ desk }) => (desk ? [desk] : [])) };
+    return { desks: await desksOf(db, currentTenant(request).id) };
   });
 
   app.post(
@@ -96,20 +92,7 @@ const houseStyle: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) 
     { ...editorsOnly, schema: { body: styleRuleBodySchema, response: { 201: styleRuleReplySchema } } },
     async (request, reply) => {
       const values = checked(request.body);
-      const row = await db.transaction(async (tx) => {
-        const [inserted] = await tx
-          .insert(styleRules)
-          .values({ ...values, accountId: currentTenant(request).id, updatedBy: currentUser(request).email ?? null })
-          .returning();
-        await recordRuleChange(tx, {
-          ruleId: inserted!.id,
-          accountId: inserted!.accountId,
-          actorEmail: currentUser(request).email ?? null,
-          action: 'create',
-          rule: values,
-        });
-        return inserted!;
-      });
+      const row = await createRule(db, currentTenant(request).id, values, currentUser(request).email ?? null);
       await audit(request, 'style-rule.create', values.title);
       return reply.code(201).send({ rule: toStyleRule(row) });
     },
@@ -140,21 +123,16 @@ const houseStyle: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) 
     async (request) => {
       const existing = await ownRule(request, request.params.id);
       const values = checked(request.body);
-      const [row] = await db
-        .update(styleRules)
-        .set({ ...values, updatedAt: new Date(), updatedBy: currentUser(request).email ?? null })
-        .where(eq(styleRules.id, existing.id))
-        .returning();
+      const { row, stats } = await updateRule(db, existing.id, values, currentUser(request).email ?? null);
       await change(request, existing.id, 'update', values);
       await audit(request, 'style-rule.update', values.title);
-      const [stats] = await db.select().from(styleRuleStats).where(eq(styleRuleStats.ruleId, existing.id));
-      return { rule: toStyleRule(row!, stats ?? null) };
+      return { rule: toStyleRule(row, stats) };
     },
   );
 
   app.delete('/house-style/rules/:id', { ...editorsOnly, schema: { params: styleRuleParamsSchema } }, async (request, reply) => {
     const existing = await ownRule(request, request.params.id);
-    await db.delete(styleRules).where(eq(styleRules.id, existing.id));
+    await deleteRule(db, existing.id);
     await change(request, existing.id, 'delete', valuesOfRow(existing));
     await audit(request, 'style-rule.delete', existing.title);
     return reply.code(204).send();
@@ -209,30 +187,7 @@ const houseStyle: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) 
       if (problems.length > 0) throw new ApiError(400, 'style-import-invalid', undefined, { problems: problems.slice(0, 200) });
       const accountId = currentTenant(request).id;
       const actorEmail = currentUser(request).email ?? null;
-      const counts = await db.transaction(async (tx) => {
-        const existing = await tx.select().from(styleRules).where(eq(styleRules.accountId, accountId));
-        const byTitle = new Map(existing.map((row) => [row.title.toLowerCase(), row]));
-        let created = 0;
-        let updated = 0;
-        for (const values of rules) {
-          const known = byTitle.get(values.title.toLowerCase());
-          if (known && JSON.stringify(valuesOfRow(known)) === JSON.stringify(values)) continue;
-          const [row] = known
-            ? await tx
-                .update(styleRules)
-                .set({ ...values, updatedAt: new Date(), updatedBy: actorEmail })
-                .where(eq(styleRules.id, known.id))
-                .returning()
-            : await tx
-                .insert(styleRules)
-                .values({ ...values, accountId, updatedBy: actorEmail })
-                .returning();
-          await recordRuleChange(tx, { ruleId: row!.id, accountId, actorEmail, action: 'import', rule: values });
-          if (known) updated += 1;
-          else created += 1;
-        }
-        return { created, updated };
-      });
+      const counts = await importRules(db, accountId, actorEmail, rules);
       await audit(request, 'style-rule.import', `${counts.created} neu, ${counts.updated} geändert`);
       return counts;
     },

@@ -4,7 +4,7 @@
  * of a rule records the rule as it is afterwards in `style_rule_changes`, so the page can say who
  * changed what; the audit log gets the same events without the content.
  */
-import { and, desc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import {
   STYLE_RULE_FIELDS,
   styleRuleBodySchema,
@@ -150,4 +150,107 @@ export async function loadHouseStyle(db: Database, accountId: number, desk: stri
       })),
     instructions: rows.filter(({ kind }) => kind === 'instruction').map(({ replace }) => replace),
   };
+}
+
+/** The rule with this id in the tenant, if there is one. */
+export async function findRule(db: Database, accountId: number, id: number): Promise<Row | undefined> {
+  const [row] = await db
+    .select()
+    .from(styleRules)
+    .where(and(eq(styleRules.id, id), eq(styleRules.accountId, accountId)));
+  return row;
+}
+
+const listOrder = [asc(styleRules.category), asc(styleRules.title), asc(styleRules.id)];
+
+/** The tenant's rules, by category and title. */
+export const rulesOf = (db: Database, accountId: number) =>
+  db
+    .select()
+    .from(styleRules)
+    .where(eq(styleRules.accountId, accountId))
+    .orderBy(...listOrder);
+
+/** The tenant's rules with their counts, by category and title. */
+export const rulesWithStatsOf = (db: Database, accountId: number) =>
+  db
+    .select({ rule: styleRules, stats: styleRuleStats })
+    .from(styleRules)
+    .leftJoin(styleRuleStats, eq(styleRuleStats.ruleId, styleRules.id))
+    .where(eq(styleRules.accountId, accountId))
+    .orderBy(...listOrder);
+
+/** The desks with enabled rules of their own, for the desk choice of the text tools. */
+export async function desksOf(db: Database, accountId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ desk: styleRules.desk })
+    .from(styleRules)
+    .where(and(eq(styleRules.accountId, accountId), eq(styleRules.enabled, true), isNotNull(styleRules.desk)))
+    .orderBy(asc(styleRules.desk));
+  return rows.flatMap(({ desk }) => (desk ? [desk] : []));
+}
+
+/** A new rule and its first history entry, together. */
+export function createRule(db: Database, accountId: number, values: RuleValues, actorEmail: string | null): Promise<Row> {
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(styleRules)
+      .values({ ...values, accountId, updatedBy: actorEmail })
+      .returning();
+    await recordRuleChange(tx, { ruleId: inserted!.id, accountId, actorEmail, action: 'create', rule: values });
+    return inserted!;
+  });
+}
+
+/** The rule changed, with its counts. */
+export async function updateRule(
+  db: Database,
+  id: number,
+  values: RuleValues,
+  actorEmail: string | null,
+): Promise<{ row: Row; stats: Stats | null }> {
+  const [row] = await db
+    .update(styleRules)
+    .set({ ...values, updatedAt: new Date(), updatedBy: actorEmail })
+    .where(eq(styleRules.id, id))
+    .returning();
+  const [stats] = await db.select().from(styleRuleStats).where(eq(styleRuleStats.ruleId, id));
+  return { row: row!, stats: stats ?? null };
+}
+
+export async function deleteRule(db: Database, id: number): Promise<void> {
+  await db.delete(styleRules).where(eq(styleRules.id, id));
+}
+
+/** An import: rules matched by title are changed where they differ, the others created; all or nothing. */
+export function importRules(
+  db: Database,
+  accountId: number,
+  actorEmail: string | null,
+  rules: readonly RuleValues[],
+): Promise<{ created: number; updated: number }> {
+  return db.transaction(async (tx) => {
+    const existing = await tx.select().from(styleRules).where(eq(styleRules.accountId, accountId));
+    const byTitle = new Map(existing.map((row) => [row.title.toLowerCase(), row]));
+    let created = 0;
+    let updated = 0;
+    for (const values of rules) {
+      const known = byTitle.get(values.title.toLowerCase());
+      if (known && JSON.stringify(valuesOfRow(known)) === JSON.stringify(values)) continue;
+      const [row] = known
+        ? await tx
+            .update(styleRules)
+            .set({ ...values, updatedAt: new Date(), updatedBy: actorEmail })
+            .where(eq(styleRules.id, known.id))
+            .returning()
+        : await tx
+            .insert(styleRules)
+            .values({ ...values, accountId, updatedBy: actorEmail })
+            .returning();
+      await recordRuleChange(tx, { ruleId: row!.id, accountId, actorEmail, action: 'import', rule: values });
+      if (known) updated += 1;
+      else created += 1;
+    }
+    return { created, updated };
+  });
 }
