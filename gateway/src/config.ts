@@ -8,7 +8,9 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { PUBLIC_CHANNEL, emptyAsUnset, flag, positiveInt, sharedEnvironment } from './environment/shared.mjs';
 import { productSlugOf } from 'portal-contract/productSlug';
-import { AI_TASKS, taskEnvName, toolById, type AiTask, type ToolDescriptor } from 'portal-contract';
+import type { AiTask } from 'portal-contract';
+import { LEGACY_NAMES } from './tools/legacyNames.ts';
+import { AI_TASKS, taskEnvName } from 'portal-contract/schemas';
 import type { PriceTable } from './usage/meter.ts';
 import { DEFAULT_PREVIEW_ORIGINS, isPreviewOriginPattern } from './preview/previewOrigins.ts';
 
@@ -38,14 +40,15 @@ const ENTRA_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$
  * speech stays offline. The names the tasks had before (AI_PROVIDER_SPEECH, AI_MODEL_TTS …) are
  * read as aliases (docs/configuration.md).
  */
-export { AI_TASKS, type AiTask } from 'portal-contract';
+export { AI_TASKS } from 'portal-contract/schemas';
+export type { AiTask } from 'portal-contract';
 const AUDIO_MODEL_DEFAULTS: Partial<Record<AiTask, string>> = { 'audio-transcript': 'whisper-1', 'text-speech': 'tts-1' };
 
 export type AiProviderName = 'local' | 'openai';
 
 /** A task's environment names: its own first, then its old one (an alias). */
 export function taskVariables(task: AiTask): { provider: string[]; model: string[] } {
-  const legacy = (toolById(task) as ToolDescriptor).legacy;
+  const legacy = LEGACY_NAMES[task];
   const own = taskEnvName(task);
   return {
     provider: [`AI_PROVIDER_${own}`, ...(legacy?.provider ? [`AI_PROVIDER_${legacy.provider}`] : [])],

@@ -3,7 +3,8 @@
  * refuse early. The offline engine refuses exactly these with 501 `no-ai-provider`
  * (local/localProvider.ts); a task on the openai provider can do all of them.
  */
-import { OFFLINE_GAPS, type AiCapabilities } from 'portal-contract';
+import type { AiCapabilities } from 'portal-contract';
+import { OFFLINE_GAPS } from 'portal-contract/schemas';
 import type { AiConfig, AiTask } from '../config.ts';
 
 export function capabilitiesOf(ai: Pick<AiConfig, 'providers' | 'contact'>): AiCapabilities {

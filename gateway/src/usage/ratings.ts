@@ -5,7 +5,8 @@
  */
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_ROLES, AI_TASKS, type RatedTool } from 'portal-contract';
+import { ADMIN_ROLES, type RatedTool } from 'portal-contract';
+import { AI_TASKS } from 'portal-contract/schemas';
 import { resultRatingBodySchema, resultRatingsReplySchema } from 'portal-contract/schemas';
 import type { AiConfig, AiTask } from '../config.ts';
 import type { Database } from '../db/client.ts';

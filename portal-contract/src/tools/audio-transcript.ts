@@ -32,5 +32,4 @@ export const audioTranscript = defineTool<typeof audioTranscriptSchemas>()({
   history: true,
   rated: true,
   asText: (result) => result.text,
-  legacy: { provider: 'TRANSCRIPTION', model: 'TRANSCRIBE', paths: ['/v1/tools/transcribe'] },
 });

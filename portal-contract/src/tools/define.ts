@@ -21,27 +21,25 @@ import { sourceFindingSchema } from './findings.ts';
  */
 export type ToolTransport = 'events' | 'json' | 'audio' | 'upload';
 
-/** The icons a catalogue entry may name (shared-ui draws them with lucide). */
-export const ICON_IDS = [
-  'spell-check',
-  'languages',
-  'file-text',
-  'newspaper',
-  'audio-lines',
-  'book-marked',
-  'search',
-  'pen-line',
-  'list-ordered',
-  'share',
-  'hash',
-  'volume',
-  'link',
-  'bar-chart',
-  'message-question',
-  'messages',
-  'scale',
-] as const;
-export type IconId = (typeof ICON_IDS)[number];
+/** The icons a catalogue entry may name (shared-ui draws them with lucide; a type, so no list ships). */
+export type IconId =
+  | 'spell-check'
+  | 'languages'
+  | 'file-text'
+  | 'newspaper'
+  | 'audio-lines'
+  | 'book-marked'
+  | 'search'
+  | 'pen-line'
+  | 'list-ordered'
+  | 'share'
+  | 'hash'
+  | 'volume'
+  | 'link'
+  | 'bar-chart'
+  | 'message-question'
+  | 'messages'
+  | 'scale';
 
 /** What the home cards, menus, route table and guards show of a tool. */
 export interface CatalogueEntry {
@@ -85,16 +83,6 @@ export interface StyleField {
  */
 export type ToolHouseStyle = { fields: readonly StyleField[]; inline?: { changes: string; hints: string } };
 
-/** The environment names a task had before it was named after its tool (still read, documented as aliases). */
-export interface LegacyNames {
-  /** `AI_PROVIDER_<name>`. */
-  provider?: string;
-  /** `AI_MODEL_<name>`. */
-  model?: string;
-  /** Gateway paths the pages of earlier releases call (a remote may be older than the gateway). */
-  paths?: readonly `/v1/${string}`[];
-}
-
 export interface ToolDescriptor<
   Id extends string = string,
   Transport extends ToolTransport = ToolTransport,
@@ -117,7 +105,6 @@ export interface ToolDescriptor<
   readonly textLimit?: number;
   /** The text the history searches, copy and download take, and another tool reuses. */
   asText(result: Result): string;
-  readonly legacy?: LegacyNames;
   /** Never set: it only carries the body and result types. */
   readonly types?: { body: Body; result: Result };
 }

@@ -4,19 +4,6 @@ import { z } from 'zod';
 export const SOURCE_FINDING_KINDS = ['number', 'date', 'weekday', 'time', 'person', 'function', 'organisation', 'place', 'quote'] as const;
 export type SourceFindingKind = (typeof SOURCE_FINDING_KINDS)[number];
 
-/** How the pages name each kind of finding. */
-export const sourceFindingLabels: Record<SourceFindingKind, string> = {
-  number: 'Zahl',
-  date: 'Datum',
-  weekday: 'Wochentag',
-  time: 'Uhrzeit',
-  person: 'Person',
-  function: 'Funktion',
-  organisation: 'Organisation',
-  place: 'Ort',
-  quote: 'Zitat',
-};
-
 /** A fact of the checked text that the source does not support; `start`/`end` are offsets in that text. */
 export function sourceFindingSchema() {
   return z.object({

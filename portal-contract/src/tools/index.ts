@@ -3,8 +3,7 @@
  * the gateway endpoints the pages call, the tools the history keeps and the rated ones, the AI tasks
  * a provider can be chosen for, and what the offline engine cannot do.
  */
-import { redactModes, type RedactMode } from '../catalogue/toolOptions.ts';
-import { toolPath, type ToolDescriptor, type ToolTransport } from './define.ts';
+import { toolPath, type ToolTransport } from './define.ts';
 import { audioTranscript } from './audio-transcript.ts';
 import { keywordExtraction } from './keyword-extraction.ts';
 import { pressRelease } from './press-release.ts';
@@ -22,7 +21,6 @@ import { sourceCheck } from './source-check.ts';
 // The descriptors, their types and helpers; each tool's schema function only through
 // `portal-contract/schemas` (the gateway's), so that no browser bundle takes zod with a descriptor.
 export {
-  ICON_IDS,
   defineTool,
   toolPath,
   type BodyOf,
@@ -31,7 +29,6 @@ export {
   type HouseStyleChange,
   type IconId,
   type KeptResult,
-  type LegacyNames,
   type ResultOf,
   type SourceChecked,
   type StyleField,
@@ -60,9 +57,7 @@ export {
 } from './seo-self-made.ts';
 export { socialMedia, type SocialMediaRequest, type SocialMediaResult, type SocialPost } from './social-media.ts';
 export {
-  SOURCE_FINDING_KINDS,
   sourceCheck,
-  sourceFindingLabels,
   type SourceCheckRequest,
   type SourceCheckResult,
   type SourceFinding,
@@ -120,26 +115,8 @@ export type RatedTool = Extract<Tools, { rated: true }>['id'];
 export const RATED_TOOLS = toolDescriptors.filter((tool) => tool.rated).map((tool) => tool.id) as readonly RatedTool[];
 export const isRatedTool = (id: string): id is RatedTool => (RATED_TOOLS as readonly string[]).includes(id);
 
-/** The tools that run on a configurable AI provider: their ids are the AI task names. */
+/** The tools that run on a configurable AI provider: their ids are the AI task names (the lists: `portal-contract/schemas`). */
 export type AiTask = Extract<Tools, { engine: { kind: 'provider' } }>['id'];
-export const AI_TASKS = toolDescriptors.filter((tool) => tool.engine.kind === 'provider').map((tool) => tool.id) as readonly AiTask[];
-
-/** What the offline engine cannot do: whole tools, or the modes of one it cannot run. */
-export const OFFLINE_GAPS: readonly { task: AiTask; redactModes?: readonly RedactMode[] }[] = toolDescriptors.flatMap((tool) => {
-  const engine: ToolDescriptor['engine'] = tool.engine;
-  if (engine.kind !== 'provider' || engine.offline === true) return [];
-  if (engine.offline === false) return [{ task: tool.id as AiTask }];
-  const offlineModes: readonly RedactMode[] = engine.offline.redactModes;
-  return [{ task: tool.id as AiTask, redactModes: redactModes.map(({ id }) => id).filter((mode) => !offlineModes.includes(mode)) }];
-});
-
-/** The environment name of a task (`AI_PROVIDER_<NAME>`, `AI_MODEL_<NAME>`): `text-redact` → `TEXT_REDACT`. */
-export const taskEnvName = (id: string) => id.toUpperCase().replace(/-/g, '_');
-
-/** The result of a tool as one text (history, copy, download, reuse in another tool). */
-export function toolResultText<Id extends ToolId>(id: Id, result: NonNullable<Tool<Id>['types']>['result']): string {
-  return (toolById(id).asText as (result: unknown) => string)(result);
-}
 
 type Endpoint<T extends Tools> = ToolEndpoint<T['transport'], NonNullable<T['types']>['body'], NonNullable<T['types']>['result']>;
 

@@ -36,5 +36,4 @@ export const keywordExtraction = defineTool<typeof keywordExtractionSchemas>()({
   rated: true,
   asText: (result) =>
     [result.keywords.map(({ term }) => term).join(', '), result.phrases.map(({ term }) => term).join(', ')].filter(Boolean).join('\n'),
-  legacy: { paths: ['/v1/tools/keywords'] },
 });

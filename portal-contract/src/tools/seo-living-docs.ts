@@ -50,5 +50,4 @@ export const seoLivingDocs = defineTool<typeof seoLivingDocsSchemas>()({
       `Keywords: ${result.keywords.join(', ')}`,
       `Slug: ${result.slug}`,
     ].join('\n'),
-  legacy: { provider: 'SEO', model: 'SEO' },
 });

@@ -5,9 +5,9 @@
  */
 import { z } from 'zod';
 import { defineTool, keptResultFields, textField, type ToolLimits } from './define.ts';
-import { sourceFindingLabels, sourceFindingSchema, type SourceFinding } from './findings.ts';
+import { sourceFindingSchema, type SourceFinding } from './findings.ts';
 
-export { SOURCE_FINDING_KINDS, sourceFindingLabels, sourceFindingSchema, type SourceFinding, type SourceFindingKind } from './findings.ts';
+export { SOURCE_FINDING_KINDS, sourceFindingSchema, type SourceFinding, type SourceFindingKind } from './findings.ts';
 
 export function sourceCheckSchemas({ maxTextLength }: ToolLimits) {
   return {
@@ -18,7 +18,7 @@ export function sourceCheckSchemas({ maxTextLength }: ToolLimits) {
 export type SourceCheckRequest = z.infer<ReturnType<typeof sourceCheckSchemas>['body']>;
 export type SourceCheckResult = z.infer<ReturnType<typeof sourceCheckSchemas>['result']>;
 
-const findingLine = (finding: SourceFinding) => `„${finding.text}“ (${sourceFindingLabels[finding.kind]}): ${finding.reason}`;
+const findingLine = (finding: SourceFinding) => `„${finding.text}“: ${finding.reason}`;
 
 export const sourceCheck = defineTool<typeof sourceCheckSchemas>()({
   id: 'source-check',

@@ -56,5 +56,4 @@ export const textRedact = defineTool<typeof textRedactSchemas>()({
   fromSource: true,
   houseStyle: { fields: [{ path: 'corrected' }], inline: { changes: 'changes', hints: 'hints' } },
   asText: (result) => result.corrected,
-  legacy: { provider: 'REDACT', model: 'REDACT', paths: ['/v1/tools/redact'] },
 });

@@ -38,5 +38,4 @@ export const textSpeech = defineTool<typeof textSpeechSchemas>()({
   textLimit: ttsMaxTextLength,
   rated: true,
   asText: () => '',
-  legacy: { provider: 'SPEECH', model: 'TTS', paths: ['/v1/tools/tts'] },
 });

@@ -35,5 +35,4 @@ export const textTranslation = defineTool<typeof textTranslationSchemas>()({
   history: true,
   rated: true,
   asText: (result) => result.translation,
-  legacy: { provider: 'TRANSLATE', model: 'TRANSLATE', paths: ['/v1/tools/translate'] },
 });

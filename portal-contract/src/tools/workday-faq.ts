@@ -45,5 +45,4 @@ export const workdayFaq = defineTool<typeof workdayFaqSchemas>()({
   textLimit: faqQuestionMaxLength,
   rated: true,
   asText: (result) => result.answer,
-  legacy: { provider: 'FAQ', model: 'FAQ', paths: ['/v1/workday-faq/ask'] },
 });

@@ -1,25 +1,9 @@
-import styled from 'styled-components';
+import { Suspense, lazy } from 'react';
 import type { HouseStyleApplied } from 'portal-contract';
 
-const Details = styled.details`
-  font-size: 0.9375rem;
-  summary {
-    cursor: pointer;
-    font-weight: 600;
-  }
-  ul {
-    margin: 0.5rem 0 0;
-    padding-left: 1.1rem;
-    display: grid;
-    gap: 0.35rem;
-  }
-`;
-
-const Explanation = styled.span`
-  display: block;
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.muted};
-`;
+// Shown only under a result: loaded then, not with the first page (shared-ui is a singleton every
+// page loads; docs/architecture.md, budgets).
+const HouseStyleView = lazy(() => import('./resultNotes/HouseStyleView'));
 
 /**
  * How many changes the tenant's house style made to a tool's result, the list on demand — so a
@@ -27,20 +11,9 @@ const Explanation = styled.span`
  */
 export function HouseStyleNote({ applied }: { applied: HouseStyleApplied['houseStyle'] }) {
   if (!applied || applied.changes.length === 0) return null;
-  const count = applied.changes.length;
   return (
-    <Details>
-      <summary>Hausstil angewendet: {count === 1 ? '1 Änderung' : `${count} Änderungen`}</summary>
-      <ul>
-        {applied.changes.map((change, index) => (
-          <li key={index}>
-            „{change.original}“ → „{change.replacement}“
-            <Explanation>
-              {change.reason} – {change.explanation}
-            </Explanation>
-          </li>
-        ))}
-      </ul>
-    </Details>
+    <Suspense fallback={null}>
+      <HouseStyleView applied={applied} />
+    </Suspense>
   );
 }

@@ -1,7 +1,20 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { messageFor, sourceFindingLabels, type SourceFinding } from 'portal-contract';
+import { messageFor, type SourceFinding } from 'portal-contract';
 import { Button } from '../Button';
+
+/** How the page names each kind of finding. */
+const findingLabels: Record<SourceFinding['kind'], string> = {
+  number: 'Zahl',
+  date: 'Datum',
+  weekday: 'Wochentag',
+  time: 'Uhrzeit',
+  person: 'Person',
+  function: 'Funktion',
+  organisation: 'Organisation',
+  place: 'Ort',
+  quote: 'Zitat',
+};
 
 const Panel = styled.section`
   display: grid;
@@ -100,7 +113,7 @@ export default function SourceCheckView({ findings, markedText }: SourceCheckVie
             const isDismissed = dismissed.has(index);
             return (
               <Finding key={`${finding.start}-${index}`} $dismissed={isDismissed}>
-                <Kind>{sourceFindingLabels[finding.kind]}</Kind>
+                <Kind>{findingLabels[finding.kind]}</Kind>
                 <span>
                   „{finding.text}“ – {finding.reason}
                 </span>
