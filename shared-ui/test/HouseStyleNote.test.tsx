@@ -13,7 +13,7 @@ const change = {
 
 test('counts the house-style changes and lists them with their rule on demand', async () => {
   renderWithTheme(<HouseStyleNote applied={{ changes: [change, { ...change, original: '5%', replacement: '5 Prozent' }] }} />);
-  const summary = screen.getByText('Hausstil angewendet: 2 Änderungen');
+  const summary = await screen.findByText('Hausstil angewendet: 2 Änderungen');
   expect(screen.getByText('„40%“ → „40 Prozent“', { exact: false })).not.toBeVisible();
   await userEvent.click(summary);
   expect(screen.getByText('„40%“ → „40 Prozent“', { exact: false })).toBeVisible();
