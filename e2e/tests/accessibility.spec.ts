@@ -151,7 +151,7 @@ test.describe('axe, signed in', () => {
       path: '/workday-faq',
       fill: { 'Deine Frage': 'Wie beantrage ich Urlaub?' },
       submit: 'Senden',
-      result: (page) => page.getByText('Quellen').first(),
+      result: (page) => page.getByRole('main').getByText('Quellen').first(),
     },
   ];
   for (const run of runs) {

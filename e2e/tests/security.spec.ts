@@ -211,8 +211,9 @@ const forms: Form[] = [
     settled: (page) =>
       expect(
         page
+          .getByRole('main')
           .getByText('Quellen')
-          .or(page.getByText(/Workday-FAQ/))
+          .or(page.getByRole('main').getByText(/Workday-FAQ/))
           .first(),
       ).toBeVisible(),
     echo: (page) => page.locator('main'),

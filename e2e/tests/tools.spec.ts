@@ -107,7 +107,7 @@ test('Quellencheck: a changed figure, weekday and speaker are marked with what t
   await submit(page, 'Prüfen');
   await expect(page.getByRole('alert')).toHaveText(messages['source-empty']);
 
-  await page.getByLabel('Quelle').fill(source);
+  await page.getByLabel('Quelle', { exact: true }).fill(source);
   await page.getByLabel('Text', { exact: true }).fill(draft);
   await submit(page, 'Prüfen');
   const check = page.getByTestId('source-check');
@@ -224,6 +224,6 @@ test('Workday FAQ: an answer grounded in the FAQ with its sources', async ({ pag
   await page.getByLabel('Deine Frage').fill('Wie beantrage ich Urlaub?');
   await page.getByLabel('Deine Frage').press('Enter');
   await expect(page.getByText(/Urlaub beantragen/).first()).toBeVisible();
-  await expect(page.getByText('Quellen').first()).toBeVisible();
+  await expect(page.getByRole('main').getByText('Quellen').first()).toBeVisible();
   await screenshot(page, 'tool-workday-faq');
 });
