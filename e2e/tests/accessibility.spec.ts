@@ -261,7 +261,7 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('ArrowUp');
     await expect(nav.getByRole('link', { name: 'Text redigieren' })).toBeFocused();
     await page.keyboard.press('End');
-    await expect(nav.getByRole('link', { name: 'Hausstil' })).toBeFocused();
+    await expect(nav.getByRole('link', { name: 'Quellencheck' })).toBeFocused();
     await screenshot(page, 'focus-dropdown');
     await page.keyboard.press('Escape');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
