@@ -469,7 +469,9 @@ function bestSuggestion(speller: Speller, token: Token, nounDictionary?: Morphol
     // A capitalised word inside a sentence is often a name Hunspell does not know ("Maier", "Tonis"):
     // only a swapped pair of letters ("Zietung") or a doubled letter counts as a slip there.
     const provenNoun = nounDictionary?.isNoun(suggestion) ?? false;
-    const nounFix = mayBeNoun && provenNoun;
+    // After an article a letter left out or typed twice is a slip; a changed letter in a short word is
+    // as often a word the dictionary lacks („der Schiri“ is no „Schirm“), so that needs a longer word.
+    const nounFix = mayBeNoun && provenNoun && ([...word].length >= 8 || [...word].length !== [...suggestion].length);
     // At a sentence start too, a capitalised word is fixed only into a noun of the dictionary, never into
     // a name („Guttenberg ist …“ is no „Gutenberg“).
     if (
