@@ -180,13 +180,7 @@ function derive(source: Facts, sentences: Set<number>): Candidate[] {
       for (let j = i + 1; j < parts.length; j++)
         push(whole.value - (parts[i] as NumberFact).value - (parts[j] as NumberFact).value, whole.dimension, 0);
   }
-  // Durations between years (all of the source's, they are few) and between dates.
-  const years = source.calendar.years
-    .filter((year) => !year.decade)
-    .map((year) => year.from)
-    .slice(0, 20);
-  for (const date of source.calendar.dates) if (date.year !== undefined && years.length < 30) years.push(date.year);
-  for (const a of years) for (const b of years) if (a > b) push((a - b) * UNIT_SECONDS.YEAR, 'duration', UNIT_SECONDS.YEAR);
+  // Durations between dates of these sentences (between years: yearDurations, the same for every sentence).
   const days = source.calendar.dates.filter((date) => sentences.has(date.sentence) && date.day !== undefined);
   for (const a of days) {
     for (const b of days) {
@@ -306,9 +300,32 @@ function sourcePhrase(source: Facts, fact: NumberFact, withClause = false): stri
   return quoteText(source.text, fact.start, end);
 }
 
+/** Durations between the source's years (all of them, they are few): the same for every draft sentence, so derived once. */
+function yearDurations(source: Facts): Candidate[] {
+  const years = source.calendar.years
+    .filter((year) => !year.decade)
+    .map((year) => year.from)
+    .slice(0, 20);
+  for (const date of source.calendar.dates) if (date.year !== undefined && years.length < 30) years.push(date.year);
+  const durations: Candidate[] = [];
+  for (const a of years)
+    for (const b of years)
+      if (a > b)
+        durations.push({
+          value: (a - b) * UNIT_SECONDS.YEAR,
+          dimension: 'duration',
+          rounding: EXACT,
+          step: UNIT_SECONDS.YEAR,
+          fact: undefined,
+          nouns: [],
+        });
+  return durations;
+}
+
 export function checkNumbers(source: Facts, draft: Facts, alignments: Alignment[][]): SourceFinding[] {
   const findings: SourceFinding[] = [];
   const derivedCache = new Map<string, Candidate[]>();
+  const yearly = yearDurations(source);
   const byDimension = new Map<Dimension, NumberFact[]>();
   const personStems = new Set(draft.entities.persons.map((person) => stem(person.text.split(' ').pop() ?? person.surname)));
   const derivedFor = (fact: NumberFact): Candidate[] => {
@@ -318,7 +335,7 @@ export function checkNumbers(source: Facts, draft: Facts, alignments: Alignment[
     const key = [...local].sort((a, b) => a - b).join(',');
     let derived = derivedCache.get(key);
     if (!derived) {
-      derived = derive(source, local).sort((x, y) => x.value - y.value);
+      derived = [...derive(source, local), ...yearly].sort((x, y) => x.value - y.value);
       if (derivedCache.size < 256) derivedCache.set(key, derived);
     }
     return derived;
