@@ -1,11 +1,11 @@
 /**
  * What only the gateway derives from the tool descriptors: the AI task list, what the offline engine
- * cannot do, the tasks' environment names and a result's text by tool id. Exported through
+ * cannot do, and the tasks' environment names. Exported through
  * `portal-contract/schemas` (the gateway's entry), so no browser bundle carries it.
  */
 import { redactModes, type RedactMode } from '../catalogue/toolOptions.ts';
 import type { ToolDescriptor } from './define.ts';
-import { toolById, toolDescriptors, type AiTask, type Tool, type ToolId } from './index.ts';
+import { toolDescriptors, type AiTask } from './index.ts';
 
 /** The tools that run on a configurable AI provider: their ids are the AI task names. */
 export const AI_TASKS = toolDescriptors.filter((tool) => tool.engine.kind === 'provider').map((tool) => tool.id) as readonly AiTask[];
@@ -21,8 +21,3 @@ export const OFFLINE_GAPS: readonly { task: AiTask; redactModes?: readonly Redac
 
 /** The environment name of a task (`AI_PROVIDER_<NAME>`, `AI_MODEL_<NAME>`): `text-redact` → `TEXT_REDACT`. */
 export const taskEnvName = (id: string) => id.toUpperCase().replace(/-/g, '_');
-
-/** The result of a tool as one text (history, copy, download, reuse in another tool). */
-export function toolResultText<Id extends ToolId>(id: Id, result: NonNullable<Tool<Id>['types']>['result']): string {
-  return (toolById(id).asText as (result: unknown) => string)(result);
-}
