@@ -306,6 +306,43 @@ for (const target of databaseTargets) {
       assert.match(partnerSummary.summary, /12 % seit der Coronapandemie/);
     });
 
+    test('numbers up to twelve are written in words before any counted noun, with adjectives between; measures stay digits', async () => {
+      const text = 'Die Stadt baut 3 neue Linien und 7 Haltestellen, die 2 Euro kosten, ab 8 Uhr.';
+      const redacted = (await post(staff, '/v1/tools/text-redact', { text, mode: 'korrigieren' })) as {
+        corrected: string;
+        changes: { reason: string; original: string; replacement: string }[];
+      };
+      assert.equal(redacted.corrected, 'Die Stadt baut drei neue Linien und sieben Haltestellen, die 2 Euro kosten, ab 8 Uhr.');
+      assert.deepEqual(
+        redacted.changes.filter(({ reason }) => reason === 'Hausstil: Zahlen bis zwölf in Worten').map(({ replacement }) => replacement),
+        ['drei', 'sieben'],
+      );
+      // An editor may save a rule of this kind of their own (no expression to write), checked by its examples.
+      const editor = await createSignedInUser(gateway.auth, 'zahlen@sv-gruppe.de');
+      await gateway.db.insert(userRoles).values({ uid: editor.uid, role: 'style-editor', grantedBy: 'test' });
+      assert.equal((await gateway.app.inject({ method: 'GET', url: '/v1/me', headers: bearer(editor.idToken) })).statusCode, 200);
+      const body: StyleRuleBody = {
+        title: 'Zahlen im Sport',
+        explanation: 'Auch im Sport bis zwölf in Worten.',
+        category: 'Zahlen',
+        kind: 'numbers',
+        find: '',
+        replace: '',
+        desk: 'Sport',
+        examplesFlagged: ['Sie gewann 4 Medaillen.'],
+        examplesUntouched: ['Sie lief 4 Kilometer.'],
+      };
+      const saved = await gateway.app.inject({ method: 'POST', url: '/v1/house-style/rules', headers: bearer(editor.idToken), payload: body });
+      assert.equal(saved.statusCode, 201, saved.body);
+      const refused = await gateway.app.inject({
+        method: 'POST',
+        url: '/v1/house-style/rules',
+        headers: bearer(editor.idToken),
+        payload: { ...body, examplesUntouched: ['Sie gewann 4 Medaillen.'] },
+      });
+      assert.equal(refused.statusCode, 400, refused.body);
+    });
+
     test('a tenant whose editors changed their rules is not seeded again, even with none left', async () => {
       const [account] = await gateway.db.select().from(accounts).where(eq(accounts.name, 'Partnerverlag Nord'));
       await gateway.db.delete(styleRules).where(eq(styleRules.accountId, account!.id));

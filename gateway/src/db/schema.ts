@@ -255,7 +255,7 @@ export const styleRules = pgTable(
   },
   (table) => [
     index('style_rules_account_id_idx').on(table.accountId),
-    check('style_rules_known_kind', sql`${table.kind} in ('term', 'pattern', 'hint', 'instruction')`),
+    check('style_rules_known_kind', sql`${table.kind} in ('term', 'pattern', 'hint', 'instruction', 'numbers')`),
   ],
 );
 

@@ -11,14 +11,12 @@
  * - instruction: a sentence for a generative provider; the engine itself does nothing with it.
  * - numbers: the style guide's „numbers up to twelve in words“ (ai/local/numbers.ts: only where the
  *   number counts things by the morphological dictionary; never before units, money, percent, times,
- *   dates or scores). `find` and `replace` are unused. The kind is the engine's; the catalogue's list of
- *   kinds (portal-contract) and the database's check must name it before editors can save such a rule.
+ *   dates or scores). `find` and `replace` are unused.
  */
 import { RE2JS } from 're2js';
 import { loadMorphologyIfBuilt } from '../ai/local/morphology/index.ts';
 import { numbersInWords } from '../ai/local/numbers.ts';
-
-export type StyleRuleKind = 'term' | 'pattern' | 'hint' | 'instruction' | 'numbers';
+import type { StyleRuleKind } from 'portal-contract/schemas';
 
 export interface StyleRule {
   id: string;

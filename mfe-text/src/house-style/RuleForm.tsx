@@ -136,22 +136,25 @@ export function RuleForm({ rule, onDone }: { rule: StyleRule | null; onDone: () 
         />
       </Row>
       <TextField label="Erklärung" value={body.explanation} onChange={(event) => set('explanation', event.target.value)} />
-      <Row>
-        {body.kind !== 'instruction' && (
-          <TextField
-            label={body.kind === 'term' ? 'Falsches Wort' : 'Regulärer Ausdruck (RE2)'}
-            value={body.find}
-            onChange={(event) => set('find', event.target.value)}
-          />
-        )}
-        {body.kind !== 'hint' && (
-          <TextField
-            label={body.kind === 'term' ? 'Richtiges Wort' : body.kind === 'instruction' ? 'Anweisung' : 'Ersetzung ($1 … für Gruppen)'}
-            value={body.replace}
-            onChange={(event) => set('replace', event.target.value)}
-          />
-        )}
-      </Row>
+      {/* A numbers rule is the engine's own: nothing to find or replace, only its examples. */}
+      {body.kind !== 'numbers' && (
+        <Row>
+          {body.kind !== 'instruction' && (
+            <TextField
+              label={body.kind === 'term' ? 'Falsches Wort' : 'Regulärer Ausdruck (RE2)'}
+              value={body.find}
+              onChange={(event) => set('find', event.target.value)}
+            />
+          )}
+          {body.kind !== 'hint' && (
+            <TextField
+              label={body.kind === 'term' ? 'Richtiges Wort' : body.kind === 'instruction' ? 'Anweisung' : 'Ersetzung ($1 … für Gruppen)'}
+              value={body.replace}
+              onChange={(event) => set('replace', event.target.value)}
+            />
+          )}
+        </Row>
+      )}
       {pattern && (
         <label>
           <input type="checkbox" checked={body.wholeWords ?? true} onChange={(event) => set('wholeWords', event.target.checked)} /> Nur

@@ -1,5 +1,6 @@
 /** The house style's rule kinds and categories, shared by the gateway's schemas and the Hausstil page. */
-export const STYLE_RULE_KINDS = ['term', 'pattern', 'hint', 'instruction'] as const;
+/** `numbers`: the style guide's „numbers up to twelve in words“, a rule of the engine's own (no find/replace). */
+export const STYLE_RULE_KINDS = ['term', 'pattern', 'hint', 'instruction', 'numbers'] as const;
 export type StyleRuleKind = (typeof STYLE_RULE_KINDS)[number];
 
 export const STYLE_RULE_CATEGORIES = [
@@ -21,6 +22,7 @@ export const styleRuleKindLabels: Record<StyleRuleKind, string> = {
   pattern: 'Muster',
   hint: 'Hinweis',
   instruction: 'Anweisung an KI',
+  numbers: 'Zahlen in Worten',
 };
 
 /** A rule's fields by their German names: the form's labels, the CSV's columns, the history's words. */

@@ -2,7 +2,8 @@
  * The house style („Hausstil“): a tenant's own rules, read by its staff, kept by its style editors.
  * Kinds: `term` (find = the wrong word, replace = the right one), `pattern` (find = an RE2 regular
  * expression, replace = its replacement with $1 …), `hint` (find = an RE2 expression; flags, never
- * replaces) and `instruction` (replace = a sentence for a generative provider; find stays empty).
+ * replaces), `instruction` (replace = a sentence for a generative provider; find stays empty) and
+ * `numbers` (numbers from one to twelve before a counted noun written in words; find and replace stay empty).
  */
 import { z } from 'zod';
 import {
@@ -39,7 +40,7 @@ export const styleRuleBodySchema = z
     examplesFlagged: examples,
     examplesUntouched: examples,
   })
-  .refine(({ kind, find }) => kind === 'instruction' || find.length > 0, { error: 'validation-failed', path: ['find'] })
+  .refine(({ kind, find }) => kind === 'instruction' || kind === 'numbers' || find.length > 0, { error: 'validation-failed', path: ['find'] })
   .refine(({ kind, replace }) => !['term', 'instruction'].includes(kind) || replace.trim().length > 0, {
     error: 'validation-failed',
     path: ['replace'],

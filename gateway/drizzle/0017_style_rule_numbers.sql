@@ -1,0 +1,2 @@
+ALTER TABLE "style_rules" DROP CONSTRAINT "style_rules_known_kind";--> statement-breakpoint
+ALTER TABLE "style_rules" ADD CONSTRAINT "style_rules_known_kind" CHECK ("style_rules"."kind" in ('term', 'pattern', 'hint', 'instruction', 'numbers'));
