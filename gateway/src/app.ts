@@ -26,7 +26,8 @@ import signUp from './account/signUp.ts';
 import microsoftSignIn from './account/microsoftSignIn.ts';
 import internalAdmin from './admin/internalRoutes.ts';
 import { databaseNewsletter, type NewsletterProvider } from './newsletter/provider.ts';
-import { createProvider } from './ai/createProvider.ts';
+import { createProviders, providerOf } from './ai/createProvider.ts';
+import { PERSONAL_DATA_CHOICE_HEADER } from 'portal-contract/ai-policy';
 import type { AiProvider } from './ai/provider.ts';
 import { sharedOfflinePool, type OfflineEngine } from './ai/local/pool/offlinePool.ts';
 import internalImport from './dashboards/importRoute.ts';
@@ -87,7 +88,9 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
   const { config, db } = deps;
   const limits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
   const offline = deps.offline ?? sharedOfflinePool(config.ai.offline);
-  const ai = deps.ai ?? (await createProvider(config.ai, offline));
+  // Each provider on its own for the tools' failover; a test's own provider stands alone.
+  const engines = deps.ai ? undefined : await createProviders(config.ai, offline);
+  const ai = deps.ai ?? providerOf(config.ai, engines!);
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     trustProxy: trustedHops(config.trustProxyHops),
@@ -112,7 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
     // Every method a /v1 route uses: PUT changes a house-style rule and the user's settings.
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     // X-Job-Id: the browser names a long job (speech, transcription) to follow its realtime progress.
-    allowedHeaders: ['Authorization', 'Content-Type', 'X-Job-Id'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Job-Id', PERSONAL_DATA_CHOICE_HEADER],
     maxAge: 600,
   };
   // /internal/… is for operators' tools, never for a browser: no CORS there, not even a preflight.
@@ -167,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
     shortLinksPerMinute: limits.shortLinksPerMinute,
     realtimeAuthPerMinute: limits.realtimeAuthPerMinute,
     ai,
+    engines,
     offline,
     tools: deps.tools,
   });

@@ -192,6 +192,17 @@ const schema = z
     AI_MODEL: modelName,
     ...Object.fromEntries(MODEL_VARIABLES.map((name) => [name, modelName])),
     AI_TIMEOUT_MS: positiveInt(60_000),
+    // Providers tried in order when a task's own fails (timeout, 5xx, refusal), for the tasks they can
+    // do: a comma list, default `local` (the offline engine); `none` for no failover.
+    AI_FAILOVER: z.preprocess(
+      emptyAsUnset,
+      z
+        .string()
+        .trim()
+        .regex(/^(none|(local|openai)(\s*,\s*(local|openai))*)$/, { error: 'erwartet none oder eine Liste aus local und openai, z. B. local' })
+        .default('local')
+        .transform((value) => (value === 'none' ? [] : (value.split(/\s*,\s*/) as AiProviderName[]))),
+    ),
     // Whom staff ask when a tool has no provider; shown on its page ("Wende dich an …").
     AI_CONTACT: z.preprocess(emptyAsUnset, z.string().trim().min(1).max(200).default('das Portal-Team')),
     AI_RATE_LIMIT_PER_MINUTE: positiveInt(30),
@@ -368,6 +379,11 @@ export type AiConfig = {
   provider: AiProviderName;
   /** The provider each task runs on. */
   providers: Record<AiTask, AiProviderName>;
+  /**
+   * Each task's providers in the order they are tried: its own, then AI_FAILOVER's (without repeats).
+   * A failover moves on only for a timeout, a 5xx, a refusal or a task the provider cannot do.
+   */
+  chains: Record<AiTask, AiProviderName[]>;
   /** Never logged, never in a message. */
   apiKey: string | undefined;
   /** An OpenAI-compatible server (Ollama, vLLM); unset: api.openai.com. */
@@ -404,9 +420,13 @@ function aiConfig(value: z.infer<typeof schema>): AiConfig {
   const providers = Object.fromEntries(
     AI_TASKS.map((task) => [task, (first(taskVariables(task).provider) as AiProviderName | undefined) ?? value.AI_PROVIDER]),
   ) as Record<AiTask, AiProviderName>;
+  const chains = Object.fromEntries(
+    AI_TASKS.map((task) => [task, [...new Set([providers[task], ...value.AI_FAILOVER])]]),
+  ) as Record<AiTask, AiProviderName[]>;
   return {
     provider: value.AI_PROVIDER,
     providers,
+    chains,
     apiKey: value.OPENAI_API_KEY,
     baseUrl: value.OPENAI_BASE_URL,
     azure: value.AZURE_OPENAI_ENDPOINT

@@ -11,7 +11,7 @@ import { aiTaskLines } from '../src/ai/capabilities.ts';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { databaseTargets } from './support/databases.ts';
 import { clearUsers, createSignedInUser } from './support/emulator.ts';
-import { parseSse, startOpenAiStandIn, type OpenAiStandIn, withoutHistoryId } from './support/openaiStandIn.ts';
+import { parseSse, startOpenAiStandIn, type OpenAiStandIn, withoutBookkeeping } from './support/openaiStandIn.ts';
 import { bearer, startGateway, type TestGateway } from './support/testGateway.ts';
 
 const TEXT = 'Der Stadtrat hat am Dienstag den Haushalt beschlossen. Schulen bekommen mehr Geld.';
@@ -156,7 +156,7 @@ describe('mixed providers: AI_PROVIDER=openai (stand-in), AI_PROVIDER_SPEECH=loc
       payload: { text: TEXT, source: 'de', target: 'en', formality: 'du' },
     });
     assert.equal(translated.statusCode, 200);
-    assert.deepEqual(withoutHistoryId(parseSse(translated.body).events.at(-1)), {
+    assert.deepEqual(withoutBookkeeping(parseSse(translated.body).events.at(-1)), {
       event: 'result',
       data: { translation: 'The council passed the budget.' },
     });

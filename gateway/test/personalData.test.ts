@@ -12,6 +12,10 @@ import {
   type PersonalDataItem,
   type PersonalDataKind,
 } from '../src/ai/local/personalData/index.ts';
+import { loadMorphology } from '../src/ai/local/morphology/index.ts';
+
+// The dictionary as the workers have it once built (built here now on a fresh clone, ~5 s).
+loadMorphology();
 
 const found = (text: string, kind?: PersonalDataKind) =>
   findPersonalData(text)

@@ -8,6 +8,10 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { findPersonalData, warmUpPersonalData, type PersonalDataItem, type PersonalDataKind } from '../src/ai/local/personalData/index.ts';
+import { loadMorphology } from '../src/ai/local/morphology/index.ts';
+
+// The dictionary as the workers have it once built (built here now on a fresh clone, ~5 s).
+loadMorphology();
 
 interface CorpusEntry {
   id: string;

@@ -211,7 +211,9 @@ describe('AI tools (local provider)', () => {
       answer: string;
       sources: unknown[];
     };
-    assert.deepEqual(none, { answer: messageFor('faq-no-match'), sources: [] });
+    assert.deepEqual({ answer: none.answer, sources: none.sources }, { answer: messageFor('faq-no-match'), sources: [] });
+    // Every result says which engine wrote it.
+    assert.deepEqual((none as { provenance?: { engine: string; model: string } }).provenance?.engine, 'local');
   });
 
   test('what needs a generative model is 501 no-ai-provider, as JSON before any stream', async () => {

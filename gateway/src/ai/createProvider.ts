@@ -3,19 +3,33 @@
  * Ollama, vLLM), `local` (offline German NLP; loading its dictionaries takes a moment), or both, when
  * AI_PROVIDER_<NAME> sends single tasks elsewhere than AI_PROVIDER — then each task goes to its own.
  */
-import type { AiConfig, AiTask } from '../config.ts';
+import type { AiConfig, AiProviderName, AiTask } from '../config.ts';
 import { createLocalProvider } from './local/localProvider.ts';
 import { createOpenAiProvider } from './openai/openaiProvider.ts';
 import type { AiProvider } from './provider.ts';
 import type { OfflineEngine } from './local/pool/offlinePool.ts';
 
 export async function createProvider(ai: AiConfig, offline?: OfflineEngine): Promise<AiProvider> {
-  const wanted = new Set(Object.values(ai.providers));
-  const local = wanted.has('local') ? await createLocalProvider(offline) : undefined;
-  const openai = wanted.has('openai') ? createOpenAiProvider(ai) : undefined;
-  if (!local) return openai!;
-  if (!openai) return local;
-  return routeByTask(ai.providers, { local, openai });
+  return providerOf(ai, await createProviders(ai, offline));
+}
+
+export type Providers = Partial<Record<AiProviderName, AiProvider>>;
+
+/** Each provider the tasks or their failover (AI_FAILOVER) name, created once. */
+export async function createProviders(ai: AiConfig, offline?: OfflineEngine): Promise<Providers> {
+  const wanted = new Set([...Object.values(ai.providers), ...Object.values(ai.chains).flat()]);
+  return {
+    ...(wanted.has('local') ? { local: await createLocalProvider(offline) } : {}),
+    ...(wanted.has('openai') ? { openai: createOpenAiProvider(ai) } : {}),
+  };
+}
+
+/** The one provider the routes without failover use (speech, transcription): each task's own. */
+export function providerOf(ai: AiConfig, { local, openai }: Providers): AiProvider {
+  const primaries = new Set(Object.values(ai.providers));
+  if (!primaries.has('local')) return openai!;
+  if (!primaries.has('openai')) return local!;
+  return routeByTask(ai.providers, { local: local!, openai: openai! });
 }
 
 /** One provider whose tasks each run on the provider the configuration names for them. */

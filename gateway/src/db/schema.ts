@@ -23,17 +23,27 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /** A tenant: a publishing house. Users join by membership, or on first sign-in by e-mail domain. */
-export const accounts = pgTable('accounts', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  // Lower-case domains without "@", e.g. sv-gruppe.de.
-  domains: text('domains').array().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  // How long the tenant's users' history entries are kept (history/retention.ts); its admins set it.
-  historyRetentionDays: integer('history_retention_days').notNull().default(90),
-  // Characters (in + out) the tenant's AI tools may use per calendar month (UTC); null: no limit.
-  quotaMonthlyChars: bigint('quota_monthly_chars', { mode: 'number' }),
-});
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    // Lower-case domains without "@", e.g. sv-gruppe.de.
+    domains: text('domains').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // How long the tenant's users' history entries are kept (history/retention.ts); its admins set it.
+    historyRetentionDays: integer('history_retention_days').notNull().default(90),
+    // Characters (in + out) the tenant's AI tools may use per calendar month (UTC); null: no limit.
+    quotaMonthlyChars: bigint('quota_monthly_chars', { mode: 'number' }),
+    // Texts with personal data for an external AI provider (aiPolicy/): pseudonymise, offline or ask.
+    personalDataPolicy: text('personal_data_policy').notNull().default('pseudonymise'),
+    // Public office holders named with their office are not pseudonymised.
+    keepOfficeHolders: boolean('keep_office_holders').notNull().default(false),
+    // Copied and downloaded results end with „Mit KI-Unterstützung erstellt“.
+    aiLabel: boolean('ai_label').notNull().default(false),
+  },
+  (table) => [check('accounts_known_personal_data_policy', sql`${table.personalDataPolicy} in ('pseudonymise', 'offline', 'ask')`)],
+);
 
 /** uid is the primary key: a user belongs to exactly one tenant, even under concurrent first sign-ins. */
 export const accountMembers = pgTable(
@@ -379,6 +389,26 @@ export const sourceCheckDaily = pgTable(
     withFindings: integer('with_findings').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.day, table.accountId, table.tool, table.provider] })],
+);
+
+/**
+ * What the personal-data step did with runs, per day × tenant × tool × policy × outcome
+ * (aiPolicy/counts.ts): runs and items replaced, never an item.
+ */
+export const personalDataDaily = pgTable(
+  'personal_data_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tool: text('tool').notNull(),
+    policy: text('policy').notNull(),
+    outcome: text('outcome').notNull(),
+    runs: integer('runs').notNull().default(0),
+    items: integer('items').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.accountId, table.tool, table.policy, table.outcome] })],
 );
 
 /**

@@ -90,8 +90,9 @@ export async function* houseStyleStage(state: RunState, next: () => ToolRun<unkn
   const style = state.tool.houseStyle;
   if (!style) return yield* next();
   const desk = typeof state.body.desk === 'string' && state.body.desk ? state.body.desk : null;
-  const { rules, instructions } = await loadHouseStyle(state.db, state.accountId, desk);
+  const { rules, instructions, version } = await loadHouseStyle(state.db, state.accountId, desk);
   state.styleInstructions = instructions;
+  state.houseStyleVersion = version;
   const result = yield* next();
   if (rules.length === 0) return result;
   const styler = createStyler(rules);

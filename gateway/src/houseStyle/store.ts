@@ -121,6 +121,8 @@ export interface HouseStyle {
   rules: EngineRule[];
   /** The sentences of the instruction rules, for a generative provider's prompt. */
   instructions: string[];
+  /** When the newest of these rules was last changed (ISO); null without rules. */
+  version: string | null;
 }
 
 /** A tenant's enabled rules for all its desks, or for all and one desk. */
@@ -149,6 +151,8 @@ export async function loadHouseStyle(db: Database, accountId: number, desk: stri
         wholeWords: row.wholeWords,
       })),
     instructions: rows.filter(({ kind }) => kind === 'instruction').map(({ replace }) => replace),
+    // The rules as applied, named by their last change (the provenance label's „Hausstil vom …“).
+    version: rows.length === 0 ? null : new Date(Math.max(...rows.map(({ updatedAt }) => updatedAt.getTime()))).toISOString(),
   };
 }
 

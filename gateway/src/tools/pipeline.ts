@@ -1,7 +1,8 @@
 /**
  * The one way a tool runs (docs/new-tool.md): every route of tools/routes.ts passes its run through
- * the same typed stages, outermost first — history and usage → source check → quota → house style → the run itself
- * (provider or offline worker). A stage sees the run's state and the next stage; it may act before
+ * the same typed stages, outermost first — history and usage → provenance → source check → quota →
+ * house style → personal data → the run itself (its providers in order with failover, failover.ts;
+ * or the offline worker). A stage sees the run's state and the next stage; it may act before
  * (quota), after (house style on the result) or around it (counting a stopped run). A new concern is
  * one more stage in `STAGES`, not an edit of every route.
  *
@@ -10,8 +11,9 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { ToolDescriptor, ToolId } from 'portal-contract';
-import type { ToolRun } from '../ai/provider.ts';
-import type { AiConfig } from '../config.ts';
+import type { AiProvider, ToolRun } from '../ai/provider.ts';
+import { aiPolicyOf } from '../aiPolicy/store.ts';
+import type { AiConfig, AiProviderName } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { houseStyleStage } from '../houseStyle/applyToTools.ts';
 import { recordStage } from '../history/record.ts';
@@ -19,15 +21,38 @@ import { currentTenant, currentUser } from '../plugins/auth.ts';
 import { quotaStage } from '../usage/quota.ts';
 import type { OfflineEngine } from '../ai/local/pool/offlinePool.ts';
 import { sourceCheckStage } from './sourceCheckStage.ts';
+import { modelOf } from './failover.ts';
+import { personalDataStage } from './personalDataStage.ts';
+import { provenanceStage } from './provenanceStage.ts';
 import { TokenMeter } from '../usage/meter.ts';
-import type { RunState, Stage } from './stage.ts';
+import type { Engine, RunState, Stage } from './stage.ts';
 
 export type { RunState, Stage } from './stage.ts';
 
 /** The stages every tool run passes, outermost first. */
-export const STAGES: readonly Stage[] = [recordStage, sourceCheckStage, quotaStage, houseStyleStage];
+export const STAGES: readonly Stage[] = [recordStage, provenanceStage, sourceCheckStage, quotaStage, houseStyleStage, personalDataStage];
 
-export type PipelineDeps = { db: Database; ai: AiConfig; offline: OfflineEngine };
+export type PipelineDeps = {
+  db: Database;
+  ai: AiConfig;
+  offline: OfflineEngine;
+  /** The provider of the tasks as configured (AI_PROVIDER, AI_PROVIDER_<TASK>). */
+  provider: AiProvider;
+  /** Each provider on its own, for the tasks' chains with failover; without them a task has only `provider`. */
+  engines?: Partial<Record<AiProviderName, AiProvider>> | undefined;
+};
+
+/** The providers a tool's run may go to, in order: its chain (AI_FAILOVER) as far as they exist. */
+function enginesOf(tool: ToolDescriptor<ToolId>, deps: PipelineDeps): Engine[] {
+  if (tool.engine.kind !== 'provider') return [{ name: 'local', provider: deps.provider }];
+  const task = tool.id as keyof AiConfig['providers'];
+  const { engines } = deps;
+  if (!engines) return [{ name: deps.ai.providers[task] ?? 'local', provider: deps.provider }];
+  return (deps.ai.chains[task] ?? [deps.ai.providers[task]]).flatMap((name) => {
+    const provider = engines[name];
+    return provider ? [{ name, provider }] : [];
+  });
+}
 
 /** Runs `run` through the stages; `run` reads the house style's instructions from the state. */
 export function runTool<Result>(
@@ -39,6 +64,8 @@ export function runTool<Result>(
   stages: readonly Stage[] = STAGES,
 ): ToolRun<Result> {
   const task = tool.engine.kind === 'provider' ? (tool.id as keyof AiConfig['providers']) : undefined;
+  const provider = task ? deps.ai.providers[task] : 'local';
+  let policy: Promise<Awaited<ReturnType<typeof aiPolicyOf>>> | undefined;
   const state: RunState = {
     tool,
     request,
@@ -47,7 +74,15 @@ export function runTool<Result>(
     log: request.log,
     uid: currentUser(request).uid,
     accountId: currentTenant(request).id,
-    provider: task ? deps.ai.providers[task] : 'local',
+    provider,
+    engines: enginesOf(tool, deps),
+    policy: () => (policy ??= aiPolicyOf(deps.db, currentTenant(request).id)),
+    offlineOnly: false,
+    // What answered, until the core says otherwise (speech and transcription call their provider themselves).
+    answeredBy: { engine: provider, model: modelOf(provider, tool.id, deps.ai) },
+    failover: null,
+    pseudonymised: 0,
+    houseStyleVersion: null,
     body: (request.body ?? {}) as Record<string, unknown>,
     startedAt: performance.now(),
     signal,

@@ -24,6 +24,7 @@ import type { Database } from '../db/client.ts';
 import workdayFaq from '../faq/routes.ts';
 import { audioRoutes, prepareAudioRoutes } from './audioRoutes.ts';
 import { parallelRunLimit } from './parallelRuns.ts';
+import { runEngines } from './failover.ts';
 import { resultOf, runTool, type PipelineDeps } from './pipeline.ts';
 import { bodyLimitFor, rejectInvalidBody } from './requests.ts';
 import { runners, type Runner, type RunnerDeps } from './runners.ts';
@@ -37,6 +38,8 @@ export const catalogueTools = (): ServedTool[] => toolDescriptors.map((descripto
 
 export type ToolsOptions = {
   provider: AiProvider;
+  /** Each provider on its own, for failover (createProviders); tests that pass one provider leave it out. */
+  engines?: PipelineDeps['engines'];
   config: AiConfig;
   db: Database;
   offline: OfflineEngine;
@@ -73,7 +76,9 @@ export function registerTool(
     }
     if (!runner || !schemas) throw new Error(`Werkzeug ${tool.id}: keine Ausführung oder kein Schema`);
     const run = (request: Parameters<typeof runTool>[1], signal: AbortSignal) =>
-      runTool(tool, request, deps, signal, (state) => runner(deps, request.body as never, state));
+      runTool(tool, request, deps, signal, (state) =>
+        runEngines(state, deps.ai, (provider, body) => runner({ provider, offline: deps.offline }, body as never, state)),
+      );
     if (tool.transport === 'events') {
       app.route({
         ...common,
@@ -94,7 +99,7 @@ export function registerTool(
   }
 }
 
-const tools: FastifyPluginAsyncZod<ToolsOptions> = async (app, { provider, config, db, offline, tools: served = catalogueTools() }) => {
+const tools: FastifyPluginAsyncZod<ToolsOptions> = async (app, { provider, engines, config, db, offline, tools: served = catalogueTools() }) => {
   // One store for all AI routes: a route-level `config.rateLimit` would give each route its own.
   // Then the runs one user has going at once (after the budget, so a refused run costs nothing).
   const aiBudget: preValidationHookHandler[] = [
@@ -105,7 +110,7 @@ const tools: FastifyPluginAsyncZod<ToolsOptions> = async (app, { provider, confi
   await app.register(async (scope) => {
     await prepareAudioRoutes(scope, { config, provider });
     for (const { descriptor, schemas, runner } of served) {
-      registerTool(scope, descriptor, { db, ai: config, provider, offline, aiBudget, schemas, runner });
+      registerTool(scope, descriptor, { db, ai: config, provider, engines, offline, aiBudget, schemas, runner });
     }
   });
 

@@ -5,7 +5,10 @@
  */
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { ToolDescriptor, ToolId } from 'portal-contract';
-import type { ToolRun } from '../ai/provider.ts';
+import type { ProvenanceEngine } from 'portal-contract';
+import type { AiPolicy } from 'portal-contract/schemas';
+import type { Pseudonymised } from '../ai/local/personalData/index.ts';
+import type { AiProvider, ToolRun } from '../ai/provider.ts';
 import type { Database } from '../db/client.ts';
 import type { OfflineEngine } from '../ai/local/pool/offlinePool.ts';
 import type { PriceTable, TokenMeter } from '../usage/meter.ts';
@@ -19,8 +22,24 @@ export interface RunState {
   readonly log: FastifyBaseLogger;
   readonly uid: string;
   readonly accountId: number;
-  /** The provider that runs it: `local` (the offline engine) or `openai`. */
-  readonly provider: string;
+  /** The provider that runs it: `local` (the offline engine) or `openai`; after a failover the one that answered. */
+  provider: string;
+  /** The providers to try in order (the task's chain, AI_FAILOVER); one for offline tools. */
+  readonly engines: readonly Engine[];
+  /** The tenant's AI policy, read once per run when a stage needs it (aiPolicy/store.ts). */
+  readonly policy: () => Promise<AiPolicy>;
+  /**
+   * Set by the personal-data stage: the body an external provider gets (personal data replaced by
+   * placeholders) and the placeholders to put the originals back. The offline engine gets `body`.
+   */
+  shielded?: { body: Record<string, unknown>; placeholders: Pseudonymised['placeholders'] };
+  /** Set by the personal-data stage under the `offline` policy: only the offline engine may run it. */
+  offlineOnly: boolean;
+  /** What the provenance label says (tools/provenance.ts): set by the stages and the core as they act. */
+  answeredBy?: { engine: ProvenanceEngine; model: string };
+  failover: { from: ProvenanceEngine } | null;
+  pseudonymised: number;
+  houseStyleVersion: string | null;
   /** The request's body; its `text` (or `question`) is the input, the rest the options. */
   readonly body: Record<string, unknown>;
   /** When the request came in, for the run's duration. */
@@ -34,3 +53,6 @@ export interface RunState {
 }
 
 export type Stage = (state: RunState, next: () => ToolRun<unknown>) => ToolRun<unknown>;
+
+/** A provider a run may go to, by its configuration name. */
+export type Engine = { name: ProvenanceEngine; provider: AiProvider };

@@ -285,9 +285,12 @@ export function multipart(
 export const WAV = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WAVEfmt '), Buffer.alloc(64)]);
 
 /** An SSE event without the history entry's id the gateway adds to a kept result (it differs per run). */
-export function withoutHistoryId(event: SseEvent | undefined): SseEvent | undefined {
-  if (!event || typeof event.data !== 'object' || event.data === null || !('historyId' in event.data)) return event;
+/** A result event without what the gateway adds to every result (history entry, provenance label), for comparing the provider's part. */
+export function withoutBookkeeping(event: SseEvent | undefined): SseEvent | undefined {
+  if (!event || typeof event.data !== 'object' || event.data === null) return event;
+  if (!('historyId' in event.data) && !('provenance' in event.data)) return event;
   const data = { ...(event.data as Record<string, unknown>) };
   delete data.historyId;
+  delete data.provenance;
   return { ...event, data };
 }

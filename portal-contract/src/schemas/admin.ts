@@ -26,6 +26,11 @@ export const AUDIT_ACTIONS = [
   'release.rollback',
   'release.prune',
   'release.auto-rollback',
+  'ai-policy.change',
+  'personal-data.pseudonymised',
+  'personal-data.offline',
+  'personal-data.refused',
+  'personal-data.asked',
 ] as const;
 
 /** What the release commands (npm run release/promote/rollback/prune) write into the audit log. */

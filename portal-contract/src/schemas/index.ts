@@ -16,3 +16,4 @@ export * from './history.ts';
 export * from './usage.ts';
 export * from './preview.ts';
 export * from './remoteHealth.ts';
+export * from './aiPolicy.ts';

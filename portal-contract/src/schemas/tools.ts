@@ -26,6 +26,7 @@ import { sourceCheckSchemas } from '../tools/source-check.ts';
 export { FAQ_HISTORY_TURN_MAX_LENGTH } from '../tools/workday-faq.ts';
 export { keptResultFields, optionIds, textField } from '../tools/define.ts';
 export { SOURCE_FINDING_KINDS, sourceFindingSchema } from '../tools/findings.ts';
+export { PROVENANCE_ENGINES, provenanceSchema } from '../tools/provenance.ts';
 export { AI_TASKS, OFFLINE_GAPS, taskEnvName } from '../tools/derived.ts';
 
 /** Each tool's schema function, by its id (a descriptor without one does not type-check here). */

@@ -1,13 +1,13 @@
 /** Transkribieren: an audio upload becomes a transcript with timestamps. Needs a provider. */
 import { z } from 'zod';
-import { defineTool, type ToolLimits } from './define.ts';
+import { defineTool, keptResultFields, type ToolLimits } from './define.ts';
 
 // The body is a file (multipart part `file`), checked by the gateway's upload stage, not by zod.
 export function audioTranscriptSchemas(_limits: ToolLimits) {
   const segment = z.object({ start: z.number(), end: z.number(), text: z.string() });
   return {
     body: z.custom<File>(),
-    result: z.object({ text: z.string(), segments: z.array(segment) }),
+    result: z.object({ text: z.string(), segments: z.array(segment), provenance: keptResultFields().provenance }),
     segment,
   };
 }

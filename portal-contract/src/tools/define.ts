@@ -13,6 +13,7 @@ import type { FeatureGroupId, RemotePage } from '../catalogue/pages.ts';
 import type { RedactMode } from '../catalogue/toolOptions.ts';
 import type { EmptyTextCode } from '../catalogue/toolText.ts';
 import { sourceFindingSchema } from './findings.ts';
+import { provenanceSchema } from './provenance.ts';
 
 /**
  * How a tool answers, which decides the client that calls it: `events` streams server-sent events
@@ -164,6 +165,8 @@ export function keptResultFields() {
     houseStyle: z.object({ changes: z.array(change) }).optional(),
     /** A result written from a pasted source: the facts its text (`asText`) has that the source does not support. */
     sourceCheck: z.object({ findings: z.array(sourceFindingSchema()) }).optional(),
+    /** Which engine and model wrote it, failover, pseudonymisation, house-style version, source check (tools/provenance.ts). */
+    provenance: provenanceSchema().optional(),
   };
 }
 
@@ -174,5 +177,7 @@ export type KeptResult = { historyId?: z.infer<KeptFields['historyId']> };
 export type HouseStyleApplied = KeptResult & { houseStyle?: z.infer<KeptFields['houseStyle']> };
 /** On a result written from a source: its source check. */
 export type SourceChecked = { sourceCheck?: z.infer<KeptFields['sourceCheck']> };
+/** On every tool's result: where it comes from. */
+export type WithProvenance = { provenance?: z.infer<KeptFields['provenance']> };
 /** A change the tenant's house style made to a tool's result. */
 export type HouseStyleChange = NonNullable<HouseStyleApplied['houseStyle']>['changes'][number];

@@ -31,6 +31,7 @@ export {
   type KeptResult,
   type ResultOf,
   type SourceChecked,
+  type WithProvenance,
   type StyleField,
   type ToolDescriptor,
   type ToolEngine,
@@ -63,6 +64,7 @@ export {
   type SourceFinding,
   type SourceFindingKind,
 } from './source-check.ts';
+export type { Provenance, ProvenanceEngine } from './provenance.ts';
 export { summarize, type SummaryRequest, type SummaryResult } from './summarize.ts';
 export { textRedact, type RedactChange, type RedactHint, type RedactRequest, type RedactResult } from './text-redact.ts';
 export { textSpeech, type SpeechRequest, type Voice, type VoiceList } from './text-speech.ts';

@@ -1,7 +1,7 @@
 /** Keyword Extraction: ranked keywords and key phrases with scores (offline analysis, group tenant). */
 import { z } from 'zod';
 import { keywordCount } from '../catalogue/toolOptions.ts';
-import { defineTool, textField, type ToolLimits } from './define.ts';
+import { defineTool, keptResultFields, textField, type ToolLimits } from './define.ts';
 
 export function keywordExtractionSchemas({ maxTextLength }: ToolLimits) {
   /** score: 0–1, highest first. */
@@ -11,7 +11,7 @@ export function keywordExtractionSchemas({ maxTextLength }: ToolLimits) {
       text: textField(maxTextLength),
       max: z.number().int().min(keywordCount.min).max(keywordCount.max).default(keywordCount.default),
     }),
-    result: z.object({ keywords: z.array(term), phrases: z.array(term) }),
+    result: z.object({ keywords: z.array(term), phrases: z.array(term), provenance: keptResultFields().provenance }),
     term,
   };
 }

@@ -1,6 +1,6 @@
 /** SEO Self Made: checks of the user's own title, description, text and focus keyword, with a score. */
 import { z } from 'zod';
-import { defineTool, textField, type ToolLimits } from './define.ts';
+import { defineTool, keptResultFields, textField, type ToolLimits } from './define.ts';
 
 const SEO_FIELD_MAX_LENGTH = 1000;
 const FOCUS_KEYWORD_MAX_LENGTH = 200;
@@ -21,6 +21,7 @@ export function seoSelfMadeSchemas({ maxTextLength }: ToolLimits) {
       /** Flesch reading ease for German (Amstad) with its German label. */
       readability: z.object({ flesch: z.number(), label: z.string() }),
       checks: z.array(check),
+      provenance: keptResultFields().provenance,
     }),
     check,
   };

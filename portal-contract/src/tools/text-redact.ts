@@ -26,6 +26,7 @@ export function textRedactSchemas({ maxTextLength }: ToolLimits) {
       hints: z.array(hint).optional(),
       historyId: keptResultFields().historyId,
       sourceCheck: keptResultFields().sourceCheck,
+      provenance: keptResultFields().provenance,
     }),
     change,
     hint,

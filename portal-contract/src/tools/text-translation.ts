@@ -12,7 +12,7 @@ export function textTranslationSchemas({ maxTextLength }: ToolLimits) {
       target: language,
       formality: z.enum(optionIds(formalities)),
     }),
-    result: z.object({ translation: z.string(), historyId: keptResultFields().historyId }),
+    result: z.object({ translation: z.string(), historyId: keptResultFields().historyId, provenance: keptResultFields().provenance }),
   };
 }
 export type TranslateRequest = z.infer<ReturnType<typeof textTranslationSchemas>['body']>;

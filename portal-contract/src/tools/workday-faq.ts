@@ -1,7 +1,7 @@
 /** Workday FAQ: a chat whose answers come from the FAQ entries it names as sources. */
 import { z } from 'zod';
 import { faqHistoryTurns, faqQuestionMaxLength } from '../catalogue/toolOptions.ts';
-import { defineTool, textField, type ToolLimits } from './define.ts';
+import { defineTool, keptResultFields, textField, type ToolLimits } from './define.ts';
 
 /** One earlier turn of the FAQ chat, as the browser sends it back. */
 export const FAQ_HISTORY_TURN_MAX_LENGTH = 4000;
@@ -14,7 +14,11 @@ export function workdayFaqSchemas(_limits: ToolLimits) {
       question: textField(faqQuestionMaxLength, 'question-empty'),
       history: z.array(turn).max(faqHistoryTurns).default([]),
     }),
-    result: z.object({ answer: z.string(), sources: z.array(entry.pick({ id: true, category: true, question: true })) }),
+    result: z.object({
+      answer: z.string(),
+      sources: z.array(entry.pick({ id: true, category: true, question: true })),
+      provenance: keptResultFields().provenance,
+    }),
     entry,
     entries: z.object({ entries: z.array(entry) }),
     turn,

@@ -9,3 +9,4 @@ export { pseudonymise, type Pseudonymised } from './placeholders.ts';
 export { restore } from './restore.ts';
 export { createStreamRestorer, type StreamRestorer } from './streamRestorer.ts';
 export { warmUpLexicon as warmUpPersonalData } from './lexicon.ts';
+export { protectTexts, type ProtectedTexts } from './protect.ts';

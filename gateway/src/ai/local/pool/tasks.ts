@@ -16,6 +16,7 @@ import { loadSpeller } from '../spelling.ts';
 import { summarize } from '../summarize.ts';
 import { topTen } from '../topTen.ts';
 import { checkSource } from '../sourceCheck/index.ts';
+import { protectTexts } from '../personalData/index.ts';
 
 export const offlineTasks = {
   summarize: (input: { text: string; length: SummaryLength }) => summarize(input.text, input.length),
@@ -31,6 +32,9 @@ export const offlineTasks = {
   keywords: (input: { text: string; max: number }) => extractKeywords(input.text, input.max),
   /** Quellencheck: the facts of `text` that `source` does not support. */
   sourceCheck: (input: { source: string; text: string }) => checkSource(input.source, input.text),
+  /** Personal data in the texts for an external provider, replaced by placeholders (docs/personal-data.md). */
+  protectPersonalData: (input: { texts: string[]; keepOfficeHolders: boolean }) =>
+    protectTexts(input.texts, { keepOfficeHolders: input.keepOfficeHolders }),
   /**
    * Loads what the first real task would otherwise wait for: the Hunspell dictionary (~120 ms) and the
    * morphological one (~50 ms; on a fresh clone its build is started in the background, ~5 s once,
