@@ -512,9 +512,10 @@ for (const target of databaseTargets) {
       'PUT /v1/me/settings',
       'PUT /v1/admin/history-retention',
       'PUT /v1/admin/quota',
+      'PUT /v1/admin/ai-policy',
     ];
 
-    test('PUT /v1/me/settings, /v1/admin/history-retention and /v1/admin/quota never fail', async () => {
+    test('PUT /v1/me/settings, /v1/admin/history-retention, /v1/admin/quota and /v1/admin/ai-policy never fail', async () => {
       const put = fc.oneof(
         bodies({ valid: { historyEnabled: fc.boolean() }, noise: { historyEnabled: fc.oneof(text, fc.constant(null), fc.integer()) } }).map(
           (body) => ({ url: '/v1/me/settings', body }),
@@ -527,6 +528,14 @@ for (const target of databaseTargets) {
           valid: { limitChars: fc.oneof(fc.constant(null), fc.integer({ min: 1000, max: 10_000_000 })) },
           noise: { limitChars: fc.oneof(fc.integer(), fc.double(), text) },
         }).map((body) => ({ url: '/v1/admin/quota', body })),
+        bodies({
+          valid: {
+            personalData: fc.constantFrom('pseudonymise', 'offline', 'ask'),
+            keepOfficeHolders: fc.boolean(),
+            aiLabel: fc.boolean(),
+          },
+          noise: { personalData: fc.oneof(text, fc.constant(null)), keepOfficeHolders: fc.oneof(text, fc.integer()), aiLabel: text },
+        }).map((body) => ({ url: '/v1/admin/ai-policy', body })),
       );
       await fc.assert(
         fc.asyncProperty(put, async ({ url, body }) => {
