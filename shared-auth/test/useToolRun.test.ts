@@ -96,7 +96,7 @@ test.each([
   const end = startRun(hook, run.work);
   act(() => run.steps().stream('Anfang'));
   await act(async () => run.refuse(reason));
-  await expect(end).resolves.toEqual({ outcome: 'failed', error: code });
+  await expect(end).resolves.toMatchObject({ outcome: 'failed', error: code });
   expect(hook.result.current).toMatchObject({ status: 'failed', error: code, streamed: 'Anfang', result: null });
 });
 
@@ -117,7 +117,7 @@ test('work that throws at once fails the run instead of the page', async () => {
     });
     await end;
   });
-  await expect(end).resolves.toEqual({ outcome: 'failed', error: 'offline' });
+  await expect(end).resolves.toMatchObject({ outcome: 'failed', error: 'offline' });
   expect(hook.result.current.status).toBe('failed');
 });
 

@@ -1,5 +1,6 @@
-import { isMessageCode, type MessageCode } from 'shared-ui';
+import { isMessageCode, type MessageCode, type RunFailure } from 'shared-ui';
 import { currentFirebaseUser } from '../auth/firebase';
+import { choiceHeaders } from '../toolRun/personalDataChoice';
 
 let gatewayUrl = '';
 
@@ -14,6 +15,8 @@ export class GatewayError extends Error {
     readonly status: number,
     /** What the gateway sent beside the message (`error.details`), e.g. an import's bad rows. */
     readonly details?: unknown,
+    /** The message's placeholders, when the gateway sends them (`error.params`, e.g. `{items}`). */
+    readonly params?: Record<string, string | number>,
   ) {
     super(code);
     this.name = 'GatewayError';
@@ -34,8 +37,8 @@ const fallbackCode = (status: number): MessageCode => codeByStatus[status] ?? (s
 
 /** The gateway's error body (`{ error: { code } }`) as a GatewayError; the status decides without one. */
 export function errorFromBody(body: unknown, status: number): GatewayError {
-  const error = (body as { error?: { code?: unknown; details?: unknown } } | null)?.error;
-  return new GatewayError(isMessageCode(error?.code) ? error.code : fallbackCode(status), status, error?.details);
+  const error = (body as { error?: { code?: unknown; details?: unknown; params?: Record<string, string | number> } } | null)?.error;
+  return new GatewayError(isMessageCode(error?.code) ? error.code : fallbackCode(status), status, error?.details, error?.params);
 }
 
 async function errorFrom(response: Response): Promise<GatewayError> {
@@ -49,7 +52,9 @@ export function gatewayUrlFor(path: string): string {
 
 async function send(path: string, init: RequestInit, forceRefresh: boolean): Promise<Response> {
   const user = currentFirebaseUser();
+  // A run resent with the user's personal-data choice says so (toolRun/personalDataChoice.ts).
   const headers = new Headers(init.headers);
+  for (const [name, value] of Object.entries(choiceHeaders(init.signal))) headers.set(name, value);
   if (user) headers.set('Authorization', `Bearer ${await user.getIdToken(forceRefresh)}`);
   if (init.body !== undefined && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
   try {
@@ -85,7 +90,12 @@ export async function gatewayFetch<T>(path: string, init: RequestInit = {}): Pro
  * knows better (an upload that broke off for no stated reason failed as an upload).
  */
 export function errorCodeOf(error: unknown, fallback: MessageCode = 'unknown'): MessageCode {
-  if (error instanceof GatewayError) return error.code;
-  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+  const code = (error as { code?: unknown } | null)?.code;
   return isMessageCode(code) ? code : fallback;
 }
+
+/** What a failed call said beyond its code (a GatewayError or a portal API error): params and details. */
+export const failureOf = (error: unknown): RunFailure => {
+  const { params, details } = (error ?? {}) as RunFailure;
+  return { params, details };
+};

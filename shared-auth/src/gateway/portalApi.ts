@@ -1,5 +1,6 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { MessageCode } from 'shared-ui';
+import { choiceHeaders } from '../toolRun/personalDataChoice';
 import { GatewayError, gatewayFetch } from './gatewayFetch';
 import { toolEndpoints, type ToolBody, type ToolPathOf } from 'shared-ui';
 
@@ -14,6 +15,8 @@ export interface PortalApiError {
   code: MessageCode;
   status: number;
   details?: unknown;
+  /** The message's placeholders, when the gateway sends them. */
+  params?: Record<string, string | number>;
 }
 
 const gatewayBaseQuery: BaseQueryFn<GatewayQuery, unknown, PortalApiError> = async ({ path, method = 'GET', body }, { signal }) => {
@@ -21,13 +24,17 @@ const gatewayBaseQuery: BaseQueryFn<GatewayQuery, unknown, PortalApiError> = asy
     const data = await gatewayFetch<unknown>(path, {
       method,
       signal,
+      // A JSON tool resent with the user's personal-data choice carries it on its body (useRequestRun).
+      headers: choiceHeaders(body),
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     // RTK Query needs a value: an answer without a body (204) is null.
     return { data: data ?? null };
   } catch (error) {
-    if (error instanceof GatewayError)
-      return { error: { code: error.code, status: error.status, ...(error.details === undefined ? {} : { details: error.details }) } };
+    if (error instanceof GatewayError) {
+      const { code, status, details, params } = error;
+      return { error: { code, status, ...(details === undefined ? {} : { details }), ...(params === undefined ? {} : { params }) } };
+    }
     // A request the page aborted (stop, leaving the page) is no failure worth logging.
     if (error instanceof Error && error.name === 'AbortError') return { error: { code: 'request-stopped', status: 0 } };
     throw error;

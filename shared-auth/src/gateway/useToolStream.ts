@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { MessageCode, ToolRunStatus } from 'shared-ui';
+import type { MessageCode, RunFailure, ToolRunStatus } from 'shared-ui';
 import { useToolRun } from '../toolRun/useToolRun';
 import { streamTool } from './gatewayStream';
 import type { ToolBody, ToolPathOf, ToolResult } from 'portal-contract';
@@ -10,6 +10,8 @@ export interface ToolStream<Body, Result> {
   streamed: string;
   result: Result | null;
   error: MessageCode | null;
+  /** More about a failure; ToolOutput shows the personal-data choice from it. */
+  failure: RunFailure | null;
   run: (body: Body) => void;
   stop: () => void;
   reset: () => void;
@@ -20,7 +22,7 @@ export interface ToolStream<Body, Result> {
  * path names an entry of `toolEndpoints`, which fixes the body the page may send and the result.
  */
 export function useToolStream<Path extends ToolPathOf<'events'>>(path: Path): ToolStream<ToolBody<Path>, ToolResult<Path>> {
-  const { status, streamed, result, error, start, stop, reset } = useToolRun<ToolResult<Path>>();
+  const { status, streamed, result, error, failure, start, stop, reset } = useToolRun<ToolResult<Path>>();
 
   const run = useCallback(
     (body: ToolBody<Path>) => {
@@ -29,5 +31,5 @@ export function useToolStream<Path extends ToolPathOf<'events'>>(path: Path): To
     [path, start],
   );
 
-  return { status, streamed, result, error, run, stop, reset };
+  return { status, streamed, result, error, failure, run, stop, reset };
 }

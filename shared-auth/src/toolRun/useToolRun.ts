@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { MessageCode, ToolRunStatus } from 'shared-ui';
-import { errorCodeOf } from '../gateway/gatewayFetch';
+import type { MessageCode, RunFailure, ToolRunStatus } from 'shared-ui';
+import type { PersonalDataChoice } from 'portal-contract/ai-policy';
+import { errorCodeOf, failureOf } from '../gateway/gatewayFetch';
+import { attachChoice } from './personalDataChoice';
 
 /** What the work of one run gets: its abort signal and the ways to report as it goes. */
 export interface ToolRunSteps<Progress> {
@@ -17,7 +19,7 @@ export type ToolRunWork<Result, Progress> = (steps: ToolRunSteps<Progress>) => P
 /** How a started run ended, for callers that act on it (the FAQ chat files the answer). */
 export type ToolRunEnd<Result> =
   | { outcome: 'done'; result: Result }
-  | { outcome: 'failed'; error: MessageCode }
+  | { outcome: 'failed'; error: MessageCode; failure: RunFailure }
   // Stopped, replaced, reset or left: what it answered no longer counts.
   | { outcome: 'aborted' };
 
@@ -29,6 +31,11 @@ export interface ToolRunState<Result, Progress> {
   progress: Progress | null;
   result: Result | null;
   error: MessageCode | null;
+  /**
+   * More about the failure: the message's params, the gateway's details, and `resend` (the same
+   * work again with the user's personal-data choice) and `cancel` (back to idle).
+   */
+  failure: RunFailure | null;
 }
 
 export interface ToolRun<Result, Progress> extends ToolRunState<Result, Progress> {
@@ -45,7 +52,7 @@ export interface ToolRunOptions {
   fallbackError?: MessageCode;
 }
 
-const idle = { status: 'idle', streamed: '', progress: null, result: null, error: null } as const;
+const idle = { status: 'idle', streamed: '', progress: null, result: null, error: null, failure: null } as const;
 
 /**
  * The one state machine of a tool run (idle → running → done | stopped | failed) behind every tool
@@ -59,10 +66,18 @@ export function useToolRun<Result, Progress = number>({ fallbackError = 'unknown
 
   useEffect(() => () => controller.current?.abort(), []);
 
+  const reset = useCallback(() => {
+    controller.current?.abort();
+    controller.current = null;
+    setState(idle);
+  }, []);
+
   const start = useCallback(
-    async (work: ToolRunWork<Result, Progress>): Promise<ToolRunEnd<Result>> => {
+    // `choice`: the run is the resend of a failed one after `personal-data-found`; its requests carry it.
+    async function run(work: ToolRunWork<Result, Progress>, choice?: PersonalDataChoice): Promise<ToolRunEnd<Result>> {
       controller.current?.abort();
       const current = new AbortController();
+      attachChoice(current.signal, choice);
       controller.current = current;
       const counts = () => controller.current === current && !current.signal.aborted;
       setState({ ...idle, status: 'running' });
@@ -83,11 +98,12 @@ export function useToolRun<Result, Progress = number>({ fallbackError = 'unknown
       } catch (reason) {
         if (!counts()) return { outcome: 'aborted' };
         const error = errorCodeOf(reason, fallbackError);
-        setState((previous) => ({ ...previous, status: 'failed', error }));
-        return { outcome: 'failed', error };
+        const failure: RunFailure = { ...failureOf(reason), resend: (again: PersonalDataChoice) => run(work, again), cancel: reset };
+        setState((previous) => ({ ...previous, status: 'failed', error, failure }));
+        return { outcome: 'failed', error, failure };
       }
     },
-    [fallbackError],
+    [fallbackError, reset],
   );
 
   const stop = useCallback(() => {
@@ -97,13 +113,7 @@ export function useToolRun<Result, Progress = number>({ fallbackError = 'unknown
 
   const fail = useCallback((code: MessageCode) => {
     controller.current?.abort();
-    setState((previous) => ({ ...previous, status: 'failed', result: null, error: code }));
-  }, []);
-
-  const reset = useCallback(() => {
-    controller.current?.abort();
-    controller.current = null;
-    setState(idle);
+    setState((previous) => ({ ...previous, status: 'failed', result: null, error: code, failure: null }));
   }, []);
 
   return { ...state, start, stop, fail, reset };

@@ -1,7 +1,8 @@
 import { Download } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { saveFile } from '../format/saveFile';
 import { Button, type ButtonVariant } from './Button';
+import { AiLabelContext, withAiLabel } from './runNotes/aiLabel';
 
 export interface DownloadButtonProps {
   /** Text is saved as UTF-8; a Blob as it is. */
@@ -14,7 +15,11 @@ export interface DownloadButtonProps {
   onSaved?: () => void;
 }
 
-/** Saves a result as a file in the browser; nothing goes back to a server. */
+/**
+ * Saves a result as a file in the browser; nothing goes back to a server. Under a tool's result a
+ * plain text gets the tenant's labelling line (ToolOutput's AiLabelContext); formats with a shape of
+ * their own (CSV, subtitles, audio) stay as they are, a line of prose would break them.
+ */
 export function DownloadButton({
   content,
   filename,
@@ -23,8 +28,9 @@ export function DownloadButton({
   children,
   onSaved,
 }: DownloadButtonProps) {
+  const label = useContext(AiLabelContext);
   const save = () => {
-    saveFile(content, filename, mimeType);
+    saveFile(typeof content === 'string' && mimeType.startsWith('text/plain') ? withAiLabel(content, label) : content, filename, mimeType);
     onSaved?.();
   };
   return (

@@ -1,9 +1,8 @@
-import { Suspense, lazy } from 'react';
 import type { HouseStyleApplied } from 'portal-contract';
+import { lazyNote } from './lazyNote';
 
-// Shown only under a result: loaded then, not with the first page (shared-ui is a singleton every
-// page loads; docs/architecture.md, budgets).
-const HouseStyleView = lazy(() => import('./resultNotes/HouseStyleView'));
+// Shown only under a result: loaded then, not with the first page.
+const HouseStyleView = lazyNote(() => import('./resultNotes/HouseStyleView'));
 
 /**
  * How many changes the tenant's house style made to a tool's result, the list on demand — so a
@@ -11,9 +10,5 @@ const HouseStyleView = lazy(() => import('./resultNotes/HouseStyleView'));
  */
 export function HouseStyleNote({ applied }: { applied: HouseStyleApplied['houseStyle'] }) {
   if (!applied || applied.changes.length === 0) return null;
-  return (
-    <Suspense fallback={null}>
-      <HouseStyleView applied={applied} />
-    </Suspense>
-  );
+  return <HouseStyleView applied={applied} />;
 }

@@ -1,11 +1,15 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { isRatedTool, type KeptResult, type ToolRunStatus, messageFor, type MessageCode } from 'portal-contract';
+import { isRatedTool, type KeptResult, type ToolRunStatus, messageFor, type MessageCode, type WithProvenance } from 'portal-contract';
 import { usePortalConfig } from '../config/portalConfig';
 import { useResultRating } from './resultRating';
 import { Alert } from './Alert';
 import { Card } from './Card';
 import { CopyButton } from './CopyButton';
+import { PersonalDataNote } from './PersonalDataNote';
+import { ProvenanceNote } from './ProvenanceNote';
+import { AiLabelContext, withAiLabel } from './runNotes/aiLabel';
+import type { RunFailure } from './runNotes/runFailure';
 import { Spinner, VisuallyHidden } from './Spinner';
 import { below } from '../theme/theme';
 
@@ -69,7 +73,9 @@ export interface ShownRun {
    * The finished result; the history entry it was kept as gets the thumbs under it. Any object: a
    * result the history does not keep has no `historyId` at all.
    */
-  result: (object & KeptResult) | null;
+  result: (object & KeptResult & WithProvenance) | null;
+  /** More about a failure: the message's params, the gateway's details, resending with a choice. */
+  failure?: RunFailure | null;
 }
 
 /** The same, one by one: for a run that is not a stream (an upload, a check) or whose state the page adjusts. */
@@ -80,6 +86,10 @@ interface ShownFields {
   error: MessageCode | null;
   /** The history entry of the finished result (`historyId` on it), for the thumbs under it. */
   historyId?: string | undefined;
+  /** Where the finished result comes from (`result.provenance`), shown under it. */
+  provenance?: WithProvenance['provenance'] | null;
+  /** More about a failure (the run's `failure`), e.g. the choice after `personal-data-found`. */
+  failure?: RunFailure | null | undefined;
 }
 
 interface OutputLook {
@@ -103,11 +113,13 @@ interface OutputLook {
 export type ToolOutputProps = OutputLook &
   (({ run: ShownRun } & { [field in keyof ShownFields]?: never }) | ({ run?: never } & ShownFields));
 
-const fieldsOf = ({ status, streamed, error, result }: ShownRun): ShownFields => ({
+const fieldsOf = ({ status, streamed, error, result, failure }: ShownRun): ShownFields => ({
   status,
   streamed,
   error,
   historyId: result?.historyId,
+  provenance: result?.provenance,
+  failure,
 });
 
 /**
@@ -134,7 +146,7 @@ function useScrollIntoViewWhenRunning(running: boolean) {
  * result with copy and download, the catalogue message when it failed, and what was there at a stop.
  */
 export function ToolOutput(props: ToolOutputProps) {
-  const { status, streamed = '', error, historyId } = props.run ? fieldsOf(props.run) : props;
+  const { status, streamed = '', error, historyId, provenance, failure } = props.run ? fieldsOf(props.run) : props;
   const {
     title = 'Ergebnis',
     children,
@@ -148,6 +160,9 @@ export function ToolOutput(props: ToolOutputProps) {
   const { maxTextLength } = usePortalConfig();
   const { Rating, tool } = useResultRating();
   const running = status === 'running';
+  const done = status === 'done';
+  // The tenant's labelling line goes with what leaves the page: „Ergebnis kopieren“ and the downloads.
+  const label = done ? provenance?.label : null;
   const panel = useScrollIntoViewWhenRunning(running);
   if (status === 'idle') {
     return (
@@ -164,19 +179,30 @@ export function ToolOutput(props: ToolOutputProps) {
         {running && <Spinner label={progressLabel} />}
         {running && <span>{progressLabel}</span>}
       </Heading>
-      {status === 'failed' && error && <Alert tone="error">{messageFor(error, { max: maxTextLength, ...errorParams })}</Alert>}
+      {status === 'failed' &&
+        error &&
+        // The personal-data policy's answers load their own view (the choice under `ask`).
+        (error.startsWith('personal-data') ? (
+          <PersonalDataNote code={error} failure={failure} />
+        ) : (
+          <Alert tone="error">{messageFor(error, { max: maxTextLength, ...errorParams, ...failure?.params })}</Alert>
+        ))}
       {running && progress}
       {status === 'stopped' && <Alert tone="info">{messageFor(stoppedMessage)}</Alert>}
-      {status === 'done' && children ? children : streamed && <PlainText data-testid="tool-streamed">{streamed}</PlainText>}
-      {/* Present from the start of a run, so screen readers announce when its text changes to "ready". */}
-      <VisuallyHidden role="status">{status === 'done' ? messageFor('result-ready') : ''}</VisuallyHidden>
-      {status === 'done' && (copyText !== undefined || actions) && (
-        <Actions>
-          {copyText !== undefined && <CopyButton text={copyText} label="Ergebnis kopieren" />}
-          {actions}
-        </Actions>
-      )}
-      {status === 'done' && Rating && tool && isRatedTool(tool) && <Rating tool={tool} historyId={historyId} />}
+      {/* Downloads in the result or its actions take the label from here. */}
+      <AiLabelContext.Provider value={label}>
+        {done && children ? children : streamed && <PlainText data-testid="tool-streamed">{streamed}</PlainText>}
+        {done && <ProvenanceNote provenance={provenance} />}
+        {/* Present from the start of a run, so screen readers announce when its text changes to "ready". */}
+        <VisuallyHidden role="status">{done ? messageFor('result-ready') : ''}</VisuallyHidden>
+        {done && (copyText !== undefined || actions) && (
+          <Actions>
+            {copyText !== undefined && <CopyButton text={withAiLabel(copyText, label)} label="Ergebnis kopieren" />}
+            {actions}
+          </Actions>
+        )}
+      </AiLabelContext.Provider>
+      {done && Rating && tool && isRatedTool(tool) && <Rating tool={tool} historyId={historyId} />}
     </Panel>
   );
 }

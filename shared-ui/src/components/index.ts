@@ -23,3 +23,7 @@ export * from './NeedsAiProviderBadge';
 export * from './resultRating';
 export * from './ScrollingTable';
 export * from './ChipList';
+export * from './ProvenanceNote';
+export * from './PersonalDataNote';
+export { AiLabelContext, withAiLabel } from './runNotes/aiLabel';
+export type { RunFailure } from './runNotes/runFailure';

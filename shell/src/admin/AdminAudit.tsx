@@ -31,6 +31,11 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'release.rollback': 'Release zurückgerollt',
   'release.prune': 'Alte Releases gelöscht',
   'release.auto-rollback': 'Release automatisch zurückgerollt',
+  'ai-policy.change': 'Regel für personenbezogene Daten geändert',
+  'personal-data.pseudonymised': 'Personenbezogene Daten pseudonymisiert gesendet',
+  'personal-data.offline': 'Personenbezogene Daten offline bearbeitet',
+  'personal-data.refused': 'Text mit personenbezogenen Daten abgelehnt',
+  'personal-data.asked': 'Bei personenbezogenen Daten nachgefragt',
 };
 
 const actionOptions = [{ id: '', label: 'Alle Aktionen' }, ...Object.entries(auditActionLabels).map(([id, label]) => ({ id, label }))];
