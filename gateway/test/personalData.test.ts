@@ -175,6 +175,9 @@ describe('names of people', () => {
   });
   test('first names that are also words, months or brand names', () => {
     assert.deepEqual(found('Am 3. Jan. 2025 kam Jan Berger. Ein Mercedes Benz parkte. Tue das nicht!', 'person'), ['Jan Berger']);
+    // A first-name list has „Mio“; after a number with its dot it is millions.
+    assert.deepEqual(found('Das kostet etwa 240 Mio. Euro, sagte der Sprecher.', 'person'), []);
+    assert.deepEqual(found('Das sagte Mio Bauer am Montag.', 'person'), ['Mio Bauer']);
     assert.deepEqual(found('Malte Krüger und Andrea Grünwald, dazu Bernd Kurz.', 'person'), [
       'Malte Krüger',
       'Andrea Grünwald',

@@ -62,6 +62,10 @@ const NOT_FIRST_NAMES = new Set(['An', 'Bade', 'Sang', 'Tue']);
 const isAbbreviatedMonth = (tokens: Token[], index: number) =>
   tokens[index]!.text === 'Jan' && tokens[index + 1]?.text === '.' && tokens[index - 1]?.text === '.';
 
+/** „240 Mio. Euro“, „3 Mrd.“: an abbreviation after a number, not the first name Mio. */
+const isAbbreviationAfterNumber = (tokens: Token[], index: number) =>
+  tokens[index + 1]?.text === '.' && tokens[index - 1]?.kind === 'number';
+
 function isFirstName(word: string): boolean {
   return isListedFirstName(word) && !NOT_FIRST_NAMES.has(word) && !isStopword(word) && !PLACES.has(word) && !CALENDAR_WORDS.has(word);
 }
@@ -205,7 +209,12 @@ function mentionAt(tokens: Token[], index: number): PersonMention | null {
     const intro = skipIntroduction(tokens, index + 1);
     return readName(tokens, intro.index, intro.office);
   }
-  if (isFirstName(token.text) && isNameStartOf(tokens, index) && !isAbbreviatedMonth(tokens, index)) {
+  if (
+    isFirstName(token.text) &&
+    isNameStartOf(tokens, index) &&
+    !isAbbreviatedMonth(tokens, index) &&
+    !isAbbreviationAfterNumber(tokens, index)
+  ) {
     const name = readName(tokens, index, false);
     if (!name) {
       // An ambiguous first name („Rose“, „Mark“) counts only with a surname after it.
