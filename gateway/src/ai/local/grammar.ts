@@ -116,9 +116,14 @@ export const GRAMMAR_RULES: readonly GrammarRule[] = [
     id: 'number-range-dash',
     reason: 'Typografie: Bis-Strich',
     // „10-12 Uhr“, „2024-2026“, „S. 12-15“: a range between two numbers; not ISO dates (2026-11-26),
-    // not phone numbers or codes (more digits and hyphens around).
-    pattern: /(?<![\d-])(\d{1,4})-(\d{1,4})(?![\d-])/gu,
-    replace: ([, from, to]) => `${from}–${to}`,
+    // not phone numbers or codes (more digits and hyphens around, or an extension „323-0“).
+    pattern: /(?<![\d,-])(\d{1,4}(?:,\d{1,3})?)-(\d{1,4}(?:,\d{1,3})?)(?![\d-])/gu,
+    // A range rises („10–12“, „1998–99“); „323-0“ is a phone extension and stays.
+    replace: ([, from, to]) => {
+      const value = (number: string) => Number(number.replace(',', '.'));
+      const descending = to!.length >= from!.length && value(to!) <= value(from!);
+      return to === '0' || descending ? null : `${from}–${to}`;
+    },
   },
   {
     id: 'comma-before-conjunction',

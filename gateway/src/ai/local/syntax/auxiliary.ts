@@ -63,7 +63,13 @@ function findAuxiliaries({ tokens, morphology }: RuleContext, rule: MorphologyRu
       if (thing && !DIRECTIONS.has(tokens[at - 1]!.text) && !determinerOf(tokens[at - 1]!.text)) object = true;
     }
     const motion = verbs.every((verb) => MOTION_VERBS.test(verb.lemma)) && direction && !object;
-    if (verbs.length === 0 || !(motion || verbs.every((verb) => SEIN_VERBS.test(verb.lemma) && !NOT_SEIN.test(verb.lemma)))) continue;
+    // „Er hat krank gewesen“: the perfect of „sein“ itself.
+    const perfectOfSein = participle.text === 'gewesen';
+    if (
+      verbs.length === 0 ||
+      !(perfectOfSein || motion || verbs.every((verb) => SEIN_VERBS.test(verb.lemma) && !NOT_SEIN.test(verb.lemma)))
+    )
+      continue;
     // „Ich habe mich verlaufen“-like reflexives and objects: a reflexive pronoun means „haben“.
     if (tokens.slice(index + 1, last).some((between) => ['mich', 'dich', 'sich', 'uns', 'euch'].includes(between.text))) continue;
     edits.push(edit(rule, token, token.sentenceStart ? sein.charAt(0).toUpperCase() + sein.slice(1) : sein));

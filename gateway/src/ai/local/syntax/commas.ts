@@ -138,6 +138,8 @@ function endsInFiniteVerb(morphology: Morphology, tokens: Token[], from: number)
   return last !== undefined && last !== tokens[from] && isFiniteVerb(morphology, last, { allowInfinitive: true });
 }
 
+const CONTRAST_REASON = 'Grammatik: Komma vor „aber“ (Gegensatz) und vor „desto“ (nach „je“)';
+
 export const commaConjunctionRule: MorphologyRule = {
   id: 'comma-subordinate-clause',
   reason: 'Grammatik: Komma vor Nebensatz',
@@ -160,6 +162,35 @@ function findConjunctionCommas({ tokens, morphology }: RuleContext, rule: Morpho
       !SUBJECT_PRONOUNS[tokens[index + 2]?.text ?? ''];
     if (pronounClause) {
       edits.push({ start: before.start, end: before.end, replacement: `${before.text},`, rule: rule.id, reason: rule.reason });
+      continue;
+    }
+    // „Je früher desto besser“: „desto“ and „umso“ open the second part of „je …“.
+    if ((token.text === 'desto' || token.text === 'umso') && before.text.toLowerCase() !== 'je') {
+      let opened = false;
+      for (let at = index - 1; at >= 0 && at > index - 15; at--) {
+        const candidate = tokens[at]!;
+        if (candidate.kind === 'mark' && /^[,;.!?:]$/.test(candidate.text)) break;
+        if (isWord(candidate) && /^[Jj]e$/.test(candidate.text)) {
+          opened = candidate.sentenceStart || tokens[at - 1]?.text === ',';
+          break;
+        }
+      }
+      if (opened)
+        edits.push({ start: before.start, end: before.end, replacement: `${before.text},`, rule: rule.id, reason: CONTRAST_REASON });
+      continue;
+    }
+    // „klein aber fein“: „aber“ between two adjectives.
+    if (token.text === 'aber' && isWord(tokens[index + 1])) {
+      const adjective = (word: string) =>
+        /^\p{Ll}/u.test(word) && morphology.isAdjectiveForm(word) && !morphology.isVerbForm(word, VERB_FINITE);
+      const second = tokens[index + 1]!.text === 'nicht' ? tokens[index + 2] : tokens[index + 1];
+      if (
+        adjective(before.text) &&
+        isWord(second) &&
+        adjective(second.text) &&
+        !['so', 'zu', 'sehr'].includes(tokens[index - 2]?.text ?? '')
+      )
+        edits.push({ start: before.start, end: before.end, replacement: `${before.text},`, rule: rule.id, reason: CONTRAST_REASON });
       continue;
     }
     // „nicht reich sondern arm“: „sondern“ always follows a comma.

@@ -5,6 +5,8 @@
  * short table of fixed spellings („garnicht“ → „gar nicht“, „vorallem“ → „vor allem“).
  */
 import {
+  caseMask,
+  CONTRACTIONS,
   determinerOf,
   lowerFirst,
   upperFirst,
@@ -14,9 +16,9 @@ import {
   VERB_ZU_INFINITIVE,
   type Morphology,
 } from '../morphology/index.ts';
-import { edit, nounAnalyses, type MorphologyRule, type RuleContext } from './context.ts';
+import { edit, isFiniteVerb, nounAnalyses, type MorphologyRule, type RuleContext } from './context.ts';
 import type { Edit } from './edits.ts';
-import { isLower, isUpper, isWord } from './tokens.ts';
+import { isLower, isUpper, isWord, type Token } from './tokens.ts';
 
 /**
  * Particles that are always one word with their verb. Left out on purpose: „zu“ (zu gehen), „wieder“,
@@ -112,8 +114,60 @@ function joinedVerbKnown(morphology: Morphology, particle: string, verb: string,
     .some((analysis) => analysis.forms & VERB_FINITE && morphology.paradigm('V', particle + analysis.lemma)?.extra === particle);
 }
 
-function findSeparatedVerbs({ tokens, morphology, spell }: RuleContext, rule: MorphologyRule): Edit[] {
+/** A finite verb in the clause before `index` whose separable particle this is („fing … an zu weinen“). */
+function particleHasItsVerb(morphology: Morphology, tokens: Token[], index: number, particle: string): boolean {
+  for (let at = index - 1; at >= 0 && at > index - 12; at--) {
+    const token = tokens[at]!;
+    if (token.kind === 'mark' && /^[,;.!?:]$/.test(token.text)) return false;
+    if (!isWord(token)) continue;
+    const word = token.sentenceStart ? lowerFirst(token.text) : token.text;
+    if (
+      morphology.verbs(word).some((verb) => verb.forms & VERB_FINITE && morphology.paradigm('V', particle + verb.lemma)?.extra === particle)
+    )
+      return true;
+    if (token.sentenceStart) return false;
+  }
+  return false;
+}
+
+/**
+ * „zu gestimmt“ → „zugestimmt“ (a participle has no „zu“ of its own) and „um den Fall auf zu klären“ →
+ * „aufzuklären“ (particle, „zu“, infinitive) – only where the dictionary knows the joined form, and not
+ * where the particle belongs to a verb of the clause („sie hörte auf zu rauchen“).
+ */
+function findSeparatedZu({ tokens, morphology }: RuleContext, rule: MorphologyRule, edits: Edit[]) {
+  for (let index = 0; index + 1 < tokens.length; index++) {
+    const first = tokens[index]!;
+    const second = tokens[index + 1]!;
+    if (!isWord(first) || !isWord(second) || first.sentenceStart || second.start !== first.end + 1) continue;
+    if (first.text === 'zu' && isLower(second.text)) {
+      const joined = `zu${second.text}`;
+      const before = tokens[index - 1];
+      if (
+        morphology.isVerbForm(second.text, VERB_PAST_PARTICIPLE) &&
+        !morphology.isVerbForm(second.text, VERB_INFINITIVE | VERB_FINITE) &&
+        morphology.isVerbForm(joined, VERB_PAST_PARTICIPLE) &&
+        !(isWord(before) && ['bis', 'noch', 'viel', 'allzu'].includes(before.text))
+      )
+        edits.push({ start: first.start, end: second.end, replacement: joined, rule: rule.id, reason: rule.reason });
+      continue;
+    }
+    const third = tokens[index + 2];
+    if (!PARTICLES.has(first.text) || second.text !== 'zu' || !isWord(third) || third.start !== second.end + 1) continue;
+    const joined = `${first.text}zu${third.text}`;
+    if (!morphology.isVerbForm(third.text, VERB_INFINITIVE) || !morphology.isVerbForm(joined, VERB_ZU_INFINITIVE)) continue;
+    const before = tokens[index - 1];
+    if (isWord(before) && (morphology.isVerbForm(before.text, VERB_FINITE) || determinerOf(before.text) || CONTRACTIONS[before.text]))
+      continue;
+    if (particleHasItsVerb(morphology, tokens, index, first.text)) continue;
+    edits.push({ start: first.start, end: third.end, replacement: joined, rule: rule.id, reason: rule.reason });
+  }
+}
+
+function findSeparatedVerbs(context: RuleContext, rule: MorphologyRule): Edit[] {
+  const { tokens, morphology, spell } = context;
   const edits: Edit[] = [];
+  findSeparatedZu(context, rule, edits);
   for (let index = 0; index + 1 < tokens.length; index++) {
     const particle = tokens[index]!;
     const verb = tokens[index + 1]!;
@@ -123,6 +177,9 @@ function findSeparatedVerbs({ tokens, morphology, spell }: RuleContext, rule: Mo
     const adjectiveParticle = morphology.verbs(verb.text).some((analysis) => ADJECTIVE_PARTICLE_VERBS.has(word + analysis.lemma));
     if (!PARTICLES.has(word) && !capitalParticle && !adjectiveParticle) continue;
     if (!isLower(word)) continue;
+    // „im voraus bezahlt“: after a contraction the particle is the noun of a fixed phrase („im Voraus“).
+    const beforeParticle = tokens[index - 1];
+    if (isWord(beforeParticle) && Object.hasOwn(CONTRACTIONS, beforeParticle.text.toLowerCase())) continue;
     // An adjective or article before a noun particle makes it the noun: „einen großen Teil nehmen“.
     if (capitalParticle && isWord(tokens[index - 1]) && morphology.isAdjectiveForm(tokens[index - 1]!.text)) continue;
     // The verb must be a verb here, not a noun, adjective or article („auf die“, „an neuen“).
@@ -181,7 +238,16 @@ function findSeparatedNouns({ tokens, morphology, spell }: RuleContext, rule: Mo
       (cells, noun) => cells | noun.cells,
       0,
     );
-    if (determiner.cells & firstCells || !(determiner.cells & compoundCells)) continue;
+    if (!(determiner.cells & compoundCells)) continue;
+    if (determiner.cells & firstCells) {
+      // „ein Computer Spiel“: the article fits the first word too. Joined only where the dictionary itself
+      // has the compound, the article has no dative reading (not „dem Bürger Geld geben“) and no name or
+      // number follows („die Stadt Mitte Mai“).
+      const following = tokens[index + 2];
+      const dative = determiner.cells & firstCells & caseMask('DAT');
+      const free = !following || following.kind === 'mark' || (isWord(following) && isLower(following.text));
+      if (compound.length === 0 || dative || !free || morphology.nouns(second.text).length === 0) continue;
+    }
     edits.push({ start: first.start, end: second.end, replacement: joined, rule: rule.id, reason: rule.reason });
   }
   return edits;
@@ -215,7 +281,42 @@ const FIXED: Record<string, string> = {
   Entgeld: 'Entgelt',
   vieleicht: 'vielleicht',
   Vieleicht: 'Vielleicht',
+  Stehgreif: 'Stegreif',
+  Rückgrad: 'Rückgrat',
 };
+/** Old spellings and a false superlative, each with its one right form (their own reason). */
+const OLD_SPELLING: Record<string, string> = {
+  // The old spelling whose new form Hunspell cannot reach (a capitalised word of four letters is never checked).
+  Tip: 'Tipp',
+  Tips: 'Tipps',
+  Schiffahrt: 'Schifffahrt',
+  Stengel: 'Stängel',
+  Gemse: 'Gämse',
+  Känguruh: 'Känguru',
+  Zierat: 'Zierrat',
+  Quentchen: 'Quäntchen',
+  Greuel: 'Gräuel',
+  Tolpatsch: 'Tollpatsch',
+  numerieren: 'nummerieren',
+  numeriert: 'nummeriert',
+  plazieren: 'platzieren',
+  plaziert: 'platziert',
+  rauh: 'rau',
+  Rauhreif: 'Raureif',
+  behende: 'behände',
+  schneuzen: 'schnäuzen',
+  überschwenglich: 'überschwänglich',
+  Zäheit: 'Zähheit',
+  Roheit: 'Rohheit',
+  // „einzig“ has no superlative.
+  einzigste: 'einzige',
+  einzigsten: 'einzigen',
+  einzigster: 'einziger',
+  einzigstes: 'einziges',
+  Einzigste: 'Einzige',
+};
+const OLD_SPELLING_REASON = 'Rechtschreibung: neue Rechtschreibung („Tipp“, „nummerieren“) bzw. kein Superlativ von „einzig“';
+
 /** Two words that are one: „irgend wie“ → „irgendwie“. */
 const JOINED: Record<string, string> = {
   'irgend wie': 'irgendwie',
@@ -263,7 +364,31 @@ const JOINED: Record<string, string> = {
   'des halb': 'deshalb',
   'des wegen': 'deswegen',
   'nichts desto weniger': 'nichtsdestoweniger',
+  'irgend welche': 'irgendwelche',
+  'irgend jemanden': 'irgendjemanden',
 };
+// „aneinander“, „miteinander“ …: a preposition and „einander“ are one word.
+// Not „für“: „für einander“ is still read often enough as two words (Falko-MERLIN's annotators left it).
+for (const preposition of [
+  'an',
+  'auf',
+  'aus',
+  'bei',
+  'durch',
+  'gegen',
+  'hinter',
+  'mit',
+  'nach',
+  'neben',
+  'über',
+  'um',
+  'unter',
+  'von',
+  'vor',
+  'zu',
+  'zwischen',
+])
+  JOINED[`${preposition} einander`] = `${preposition}einander`;
 for (const day of ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'])
   for (const time of ['morgen', 'vormittag', 'mittag', 'nachmittag', 'abend', 'nacht']) {
     JOINED[`${day} ${time}`] = day + time;
@@ -338,7 +463,7 @@ const JOINED_FIRST = new Set(Object.keys(JOINED).map((pair) => pair.split(' ')[0
 export const fixedSpellingRule: MorphologyRule = {
   id: 'fixed-spelling',
   reason: 'Rechtschreibung: Getrennt- und Zusammenschreibung',
-  find: ({ tokens }) => {
+  find: ({ tokens, morphology }) => {
     const edits: Edit[] = [];
     for (let index = 0; index < tokens.length; index++) {
       const token = tokens[index]!;
@@ -347,6 +472,18 @@ export const fixedSpellingRule: MorphologyRule = {
       const lowerFixed = token.sentenceStart && isUpper(token.text) ? FIXED[lowerFirst(token.text)] : undefined;
       const fixed = FIXED[token.text] ?? (lowerFixed ? upperFirst(lowerFixed) : undefined) ?? fixedPrefix(token.text);
       if (fixed && fixed !== token.text) edits.push(edit(fixedSpellingRule, token, fixed));
+      // A capitalised one only where an article or adjective proves it a noun („Herr Stengel“ is a name).
+      const previous = tokens[index - 1];
+      const nounPlace =
+        isLower(token.text) ||
+        (!token.sentenceStart &&
+          isWord(previous) &&
+          (determinerOf(previous.text) ||
+            Object.hasOwn(CONTRACTIONS, previous.text) ||
+            (isLower(previous.text) && morphology.isAdjectiveForm(previous.text))));
+      const old = nounPlace ? OLD_SPELLING[token.text] : undefined;
+      if (old)
+        edits.push({ start: token.start, end: token.end, replacement: old, rule: fixedSpellingRule.id, reason: OLD_SPELLING_REASON });
       // Only words that start a pair of the table are looked at further (cheap for long texts).
       if (!JOINED_FIRST.has(token.text) && !(token.sentenceStart && JOINED_FIRST.has(lowerFirst(token.text)))) continue;
       for (const length of [2, 3]) {
@@ -371,3 +508,50 @@ export const fixedSpellingRule: MorphologyRule = {
     return edits;
   },
 };
+
+export const conjunctionApartRule: MorphologyRule = {
+  id: 'conjunction-written-apart',
+  reason: 'Rechtschreibung: Zusammenschreibung der Konjunktion („nachdem“, „seitdem“)',
+  find: (context) => findConjunctionsApart(context),
+};
+
+/**
+ * „Nach dem er gegessen hatte, …“ → „Nachdem“: „nach dem“ or „seit dem“ directly before a subject
+ * (a personal pronoun or an article of the nominative) of a clause that ends in its finite verb – at a
+ * sentence start, or after a comma that follows no noun („das Jahr, seit dem er hier lebt“ is relative).
+ */
+function findConjunctionsApart({ tokens, morphology }: RuleContext): Edit[] {
+  const edits: Edit[] = [];
+  for (let index = 0; index + 2 < tokens.length; index++) {
+    const first = tokens[index]!;
+    const dem = tokens[index + 1]!;
+    const subject = tokens[index + 2]!;
+    if (!isWord(first) || !isWord(dem) || dem.text !== 'dem' || !isWord(subject)) continue;
+    const word = first.sentenceStart ? lowerFirst(first.text) : first.text;
+    if (word !== 'nach' && word !== 'seit') continue;
+    const before = tokens[index - 1];
+    const afterComma = before?.text === ',' && isWord(tokens[index - 2]) && isLower(tokens[index - 2]!.text);
+    if (!first.sentenceStart && !afterComma) continue;
+    const pronoun = ['er', 'sie', 'es', 'wir', 'ich', 'du', 'ihr', 'man'].includes(subject.text);
+    const article = determinerOf(subject.text);
+    if (!pronoun && !(article && article.cells & 0x000f)) continue;
+    let last: (typeof tokens)[number] | undefined;
+    let end: (typeof tokens)[number] | undefined;
+    for (let at = index + 3; at < tokens.length && at < index + 25; at++) {
+      if (tokens[at]!.kind === 'mark' || tokens[at]!.sentenceStart) {
+        end = tokens[at];
+        break;
+      }
+      last = tokens[at];
+    }
+    if (end?.text !== ',' || !isFiniteVerb(morphology, last, { allowInfinitive: true })) continue;
+    edits.push({
+      start: first.start,
+      end: dem.end,
+      replacement: `${first.text}dem`,
+      rule: conjunctionApartRule.id,
+      reason: conjunctionApartRule.reason,
+    });
+  }
+  return edits;
+}

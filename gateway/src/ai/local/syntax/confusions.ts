@@ -7,7 +7,7 @@
 import { determinerOf, FUNCTION_WORDS, lowerFirst, SUBJECT_PRONOUNS, VERB_PAST_PARTICIPLE, type Morphology } from '../morphology/index.ts';
 import { edit, isFiniteVerb, type MorphologyRule, type RuleContext } from './context.ts';
 import type { Edit } from './edits.ts';
-import { isLower, isWord, type Token } from './tokens.ts';
+import { isLower, isUpper, isWord, type Token } from './tokens.ts';
 
 const SEIN_FORMS = new Set([
   'ist',
@@ -53,6 +53,9 @@ function clauseAround(tokens: Token[], index: number): Token[] {
 
 /** A neuter singular noun in the clause that ends at `end` (at most 15 words back). */
 function neuterNounBefore(morphology: Morphology, tokens: Token[], end: number): boolean {
+  // „Augsburg, das …“: a name right before the comma (a town, a firm) may be neuter too.
+  const last = tokens[end - 1];
+  if (isWord(last) && /^\p{Lu}/u.test(last.text) && !last.sentenceStart && !morphology.isKnownWord(last.text)) return true;
   for (let index = end - 1; index >= 0 && index > end - 15; index--) {
     const token = tokens[index]!;
     if (token.kind === 'mark' && /^[,;.!?:]$/.test(token.text)) return false;
@@ -97,6 +100,19 @@ function findDasDass({ tokens, morphology }: RuleContext, rule: MorphologyRule):
     const beforeWord = tokens[index - (before?.kind === 'mark' ? 2 : 1)];
     if (word === 'das') {
       const clause = clauseFrom(tokens, index + 1);
+      // „so schlecht, das das Fest ausfiel“: „so“ + adjective, a comma, a clause ending in its verb.
+      if (
+        before?.text === ',' &&
+        isWord(beforeWord) &&
+        tokens[index - 3]?.text === 'so' &&
+        (morphology.isAdjectiveForm(beforeWord.text) ||
+          ['viel', 'oft', 'lange', 'sehr', 'weit', 'spät', 'früh'].includes(beforeWord.text)) &&
+        clause.length >= 2 &&
+        isFiniteVerb(morphology, clause[clause.length - 1], { allowInfinitive: true })
+      ) {
+        edits.push(edit(rule, token, 'dass'));
+        continue;
+      }
       // „so das er …“, „ohne das sie …“: conjunctions with „dass“.
       if (
         isWord(before) &&
@@ -133,6 +149,30 @@ function findDasDass({ tokens, morphology }: RuleContext, rule: MorphologyRule):
     // „dass ist gut“: „dass“ before the verb is the pronoun.
     if (word === 'dass') {
       const next = tokens[index + 1];
+      // „Das Haus, dass abgerissen wird“, „das Kind, dass den Unfall sah“: after a neuter noun and a comma, a
+      // clause without a subject of its own – „dass“ is the relative pronoun. („Das Risiko, dass die Brücke
+      // einstürzt“ has its subject and stays.)
+      const noun = tokens[index - 2];
+      if (
+        before?.text === ',' &&
+        isWord(noun) &&
+        isUpper(noun.text) &&
+        !noun.sentenceStart &&
+        isWord(next) &&
+        morphology.nouns(noun.text).length > 0 &&
+        morphology.nouns(noun.text).every((analysis) => analysis.gender === 'N' && analysis.cells & 0x4444) &&
+        // Singular: no plural form, or an article of the neuter singular before it („das Mädchen“).
+        (morphology.nouns(noun.text).every((analysis) => !(analysis.cells & 0x8888)) ||
+          ((determinerOf(tokens[index - 3]?.text ?? '')?.cells ?? 0) & 0x4444 &&
+            !((determinerOf(tokens[index - 3]?.text ?? '')?.cells ?? 0) & 0x8888))) &&
+        activeWithoutSubject(morphology, clauseFrom(tokens, index + 1))
+      ) {
+        const clause = clauseFrom(tokens, index + 1);
+        const after = tokens[index + 1 + clause.length];
+        if (clause.length >= 2 && isFiniteVerb(morphology, clause[clause.length - 1], { allowInfinitive: true }) && after?.text !== '?')
+          edits.push(edit(rule, token, 'das'));
+        continue;
+      }
       if (
         isWord(next) &&
         ['ist', 'war', 'wäre', 'sind', 'waren', 'wird', 'kann', 'muss', 'hat', 'heißt', 'stimmt', 'geht'].includes(next.text)
@@ -141,6 +181,37 @@ function findDasDass({ tokens, morphology }: RuleContext, rule: MorphologyRule):
     }
   }
   return edits;
+}
+
+/**
+ * A clause with an accusative object („den Unfall“, „ihn“) and nothing that could be its subject: active,
+ * so its subject is the relative pronoun before it („das Kind, das den Unfall sah“). An impersonal passive
+ * („das Gefühl, dass ihm geholfen wird“) has no accusative and is not taken.
+ */
+function activeWithoutSubject(morphology: Morphology, clause: Token[]): boolean {
+  let accusative = false;
+  for (let index = 0; index < clause.length; index++) {
+    const token = clause[index]!;
+    if (!isWord(token)) continue;
+    const word = token.text;
+    if (SUBJECTS.has(word) || SUBJECT_PRONOUNS[word]) return false;
+    const determiner = determinerOf(word);
+    if (determiner && determiner.cells & 0x000f) return false;
+    if (isUpper(word) && !determinerOf(clause[index - 1]?.text ?? '')) {
+      // A noun without an article may be a subject („dass Kinder spielen“); an adjective between is fine.
+      if (!(index >= 2 && determinerOf(clause[index - 2]?.text ?? '') && morphology.isAdjectiveForm(clause[index - 1]!.text))) return false;
+    }
+    if (['ihn', 'mich', 'dich'].includes(word)) accusative = true;
+    const next = clause[index + 1];
+    if (
+      determiner &&
+      /en$/.test(word) &&
+      isWord(next) &&
+      morphology.nouns(next.text).some((noun) => noun.cells & 0x0010 && !(noun.cells & 0x8888))
+    )
+      accusative = true;
+  }
+  return accusative;
 }
 
 export const seitSeidRule: MorphologyRule = {
@@ -238,6 +309,67 @@ function findConfusions({ tokens, morphology }: RuleContext, rule: MorphologyRul
       case 'Tot':
         if (!token.sentenceStart && determinerOf(beforeWord)) put('Tod');
         break;
+      // „Der Beifahrer war sofort Tod.“ → „tot“: after a form of „sein“ (adverbs between) at the clause's end, no article.
+      case 'Tod': {
+        // „…, dass das Opfer seit Tagen Tod war.“: the verb of „sein“ after it at a subordinate clause's end.
+        if (
+          !token.sentenceStart &&
+          SEIN_FORMS.has(nextWord) &&
+          !['wird', 'werden', 'wurde', 'wurden'].includes(nextWord) &&
+          tokens[index + 2]?.kind === 'mark' &&
+          isWord(before) &&
+          !determinerOf(beforeWord) &&
+          (!morphology.isAdjectiveForm(beforeWord) || ['lange', 'längst', 'schon', 'sofort', 'bereits'].includes(beforeWord)) &&
+          !['und', 'oder', 'als', 'wie'].includes(beforeWord)
+        ) {
+          put('tot');
+          break;
+        }
+        if (token.sentenceStart || next?.kind !== 'mark' || !/^[.!?,;]$/.test(next.text)) break;
+        let at = index - 1;
+        while (
+          at > index - 4 &&
+          isWord(tokens[at]) &&
+          /^(sofort|schon|längst|fast|beinahe|bereits|wohl|vermutlich|offenbar|nicht|auch|seit|Tagen|Jahren|Wochen|Stunden|lange|klinisch|sicher)$/.test(
+            tokens[at]!.text,
+          )
+        )
+          at--;
+        const verb = tokens[at];
+        if (isWord(verb) && SEIN_FORMS.has(verb.text) && !['wird', 'werden', 'wurde', 'wurden'].includes(verb.text)) put('tot');
+        break;
+      }
+      // „wieder Erwarten“, „wieder besseres Wissen“, „wieder Willen“ → „wider“ (against).
+      case 'wieder':
+      case 'Wieder':
+        if (nextWord === 'Erwarten' || (nextWord === 'besseres' && tokens[index + 2]?.text === 'Wissen') || nextWord === 'Willen')
+          put(word === 'Wieder' ? 'Wider' : 'wider');
+        break;
+      // „in großem Stiel“ → „Stil“ (the handle is no manner).
+      case 'Stiel':
+        if (
+          ['großem', 'großen', 'gleichen', 'alten', 'neuen', 'eigenen'].includes(beforeWord) &&
+          ['in', 'im'].includes(tokens[index - 2]?.text ?? '')
+        )
+          put('Stil');
+        break;
+      // „ein Leib Brot“ → „Laib“.
+      case 'Leib':
+        if (['ein', 'einen', 'zwei', 'drei', 'den', 'der', 'halben', 'halber'].includes(beforeWord) && /^(Brot|Brote|Käse)$/.test(nextWord))
+          put('Laib');
+        break;
+      // „jemandem auf den Versen sein“ → „Fersen“.
+      case 'Versen':
+        if (
+          beforeWord === 'den' &&
+          tokens[index - 2]?.text === 'auf' &&
+          (next?.kind === 'mark' || /^(sein|ist|sind|war|waren|bleiben|bleibt|blieb|heften|heftete)$/.test(nextWord)) &&
+          clauseAround(tokens, index).some((candidate) =>
+            /^(ist|sind|war|waren|bleibt|blieb|bleiben|sein|heftet|heftete|heften|geheftet)$/.test(candidate.text),
+          )
+        )
+          put('Fersen');
+        break;
       // Lower-case „tod“ is no word of its own (the noun is „Tod“): „ist schon lange tod“ → „tot“.
       case 'tod':
         put('tot');
@@ -284,6 +416,19 @@ function findConfusions({ tokens, morphology }: RuleContext, rule: MorphologyRul
           put('viel');
         break;
       case 'viel':
+        // „Mir viel auf, dass …“, „Es viel ihm schwer“ → „fiel“.
+        if (nextWord === 'auf' && tokens[index + 2]?.kind === 'mark' && /^(mir|ihm|ihr|uns|ihnen|es|das)$/.test(beforeWord)) {
+          put('fiel');
+          break;
+        }
+        if (
+          /^(mir|ihm|ihr|uns|ihnen|dir)$/.test(nextWord) &&
+          /^(schwer|leicht)$/.test(tokens[index + 2]?.text ?? '') &&
+          /^(es|das)$/.test(beforeWord)
+        ) {
+          put('fiel');
+          break;
+        }
         if (
           SUBJECT_PRONOUNS[beforeWord] &&
           before?.sentenceStart &&

@@ -49,7 +49,9 @@ export function isFiniteVerb(morphology: Morphology, token: Token | undefined, o
   if (!verbs.some((verb) => verb.forms & VERB_FINITE)) {
     // A participle or infinitive reading („vorbereitet“) is no joined finite form.
     if (!options.allowInfinitive && verbs.some((verb) => verb.forms & (VERB_INFINITIVE | VERB_PAST_PARTICIPLE))) return false;
-    return verbs.length === 0 && isJoinedSeparableVerb(morphology, word);
+    // „…, dass wir aufsteigen“: the infinitive of a separable verb is also its joined plural, like „kommen“.
+    const infinitiveOnly = options.allowInfinitive === true && verbs.every((verb) => verb.forms & VERB_INFINITIVE);
+    return (verbs.length === 0 || infinitiveOnly) && isJoinedSeparableVerb(morphology, word);
   }
   if (!options.allowInfinitive && verbs.some((verb) => verb.forms & (VERB_INFINITIVE | VERB_PAST_PARTICIPLE))) return false;
   // An adjective reading blocks it – except the uninflected participle („gefällt“ is also „felled“).

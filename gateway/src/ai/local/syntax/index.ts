@@ -6,9 +6,9 @@
  */
 import type { Morphology } from '../morphology/index.ts';
 import { agreementRule } from './agreement.ts';
-import { fixedCapitalRule, nominalisationRule, wrongCapitalRule } from './capitalisation.ts';
+import { fixedCapitalRule, nominalisationRule, sentenceStartRule, wrongCapitalRule } from './capitalisation.ts';
 import { commaClauseEndRule, commaConjunctionRule, commaRelativeStartRule } from './commas.ts';
-import { fixedSpellingRule, separatedNounRule, separatedVerbRule } from './compounds.ts';
+import { conjunctionApartRule, fixedSpellingRule, separatedNounRule, separatedVerbRule } from './compounds.ts';
 import { confusionRule, dasDassRule, seitSeidRule } from './confusions.ts';
 import type { MorphologyRule } from './context.ts';
 import { applyEdits, type Change } from './edits.ts';
@@ -17,16 +17,20 @@ import { auxiliaryRule } from './auxiliary.ts';
 import { comparisonRule } from './comparison.ts';
 import { pronounCaseRule } from './pronounCase.ts';
 import { imperativeRule } from './imperative.ts';
+import { modalInfinitiveRule } from './modalInfinitive.ts';
+import { reflexiveRule } from './reflexive.ts';
 import { tokenize } from './tokens.ts';
 
 export const WORD_RULES: readonly MorphologyRule[] = [
   fixedSpellingRule,
+  conjunctionApartRule,
   separatedVerbRule,
   separatedNounRule,
   confusionRule,
   nominalisationRule,
   fixedCapitalRule,
   wrongCapitalRule,
+  sentenceStartRule,
   seitSeidRule,
   commaRelativeStartRule,
 ];
@@ -38,6 +42,8 @@ export const SENTENCE_RULES: readonly MorphologyRule[] = [
   auxiliaryRule,
   comparisonRule,
   imperativeRule,
+  modalInfinitiveRule,
+  reflexiveRule,
   commaConjunctionRule,
   commaClauseEndRule,
 ];

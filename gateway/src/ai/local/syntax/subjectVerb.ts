@@ -24,6 +24,7 @@ import {
   type Tense,
   type VerbNumber,
 } from '../morphology/index.ts';
+import { editDistance } from '../editDistance.ts';
 import { edit, isFiniteVerb, nounAnalyses, type MorphologyRule, type RuleContext } from './context.ts';
 import type { Edit } from './edits.ts';
 import { isLower, isUpper, isWord, type Token } from './tokens.ts';
@@ -42,12 +43,16 @@ interface Subject {
 function verbFor(morphology: Morphology, word: string, subject: Subject): string | undefined {
   const verbs = morphology.verbs(word);
   if (verbs.length === 0) return undefined;
-  if (morphology.isAdjectiveForm(word) || (morphology.isNoun(upperFirst(word)) && !verbs.some((verb) => verb.forms & VERB_FINITE)))
-    return undefined;
+  // A noun written small is no verb – unless it is a short imperative written for the finite form („spiel“).
+  const finiteOrImperative = verbs.some((verb) => verb.forms & (VERB_FINITE | VERB_IMPERATIVE_SINGULAR));
+  if (morphology.isAdjectiveForm(word) || (morphology.isNoun(upperFirst(word)) && !finiteOrImperative)) return undefined;
   const wanted = subject.numbers.reduce((mask, number) => mask | personMask(subject.person, number), 0);
   if (verbs.some((verb) => verb.forms & wanted)) return undefined;
   // Only a verb used as a finite form: an infinitive, a short imperative („geh“) or a finite form of another person.
-  const usable = verbs.filter((verb) => verb.forms & (VERB_FINITE | VERB_INFINITIVE | VERB_IMPERATIVE_SINGULAR | VERB_IMPERATIVE_PLURAL));
+  // „rad fahren“ beside „fahren“: the data's entries of two words are no lemmas of their own.
+  const usable = verbs.filter(
+    (verb) => verb.forms & (VERB_FINITE | VERB_INFINITIVE | VERB_IMPERATIVE_SINGULAR | VERB_IMPERATIVE_PLURAL) && !verb.lemma.includes(' '),
+  );
   const lemmas = new Set(usable.map((verb) => verb.lemma));
   if (lemmas.size !== 1) return undefined;
   const [lemma] = [...lemmas] as [string];
@@ -60,10 +65,16 @@ function verbFor(morphology: Morphology, word: string, subject: Subject): string
   const bits = usable.reduce((mask, verb) => mask | verb.forms, 0);
   // The tense the form most likely is: present before past before the subjunctives („gehe“, „ging“, „ginge“).
   const tense: Tense = TENSE_PREFERENCE.find((candidate) => bits & tenseMask(candidate)) ?? 'present';
-  // Several numbers possible („sie“): only when one form serves them all.
-  const forms = new Set(subject.numbers.map((number) => morphology.verbForm(lemma, tense, subject.person, number)));
-  if (forms.size !== 1) return undefined;
-  const [form] = [...forms];
+  // Several numbers possible („sie“): the one form that serves them all, else the one nearest to what was
+  // written („Sie gehst“ → „geht“, one letter; „Sie gehen“ would be two) – none when two are as near.
+  const forms = [...new Set(subject.numbers.map((number) => morphology.verbForm(lemma, tense, subject.person, number)))].filter(
+    (form): form is string => form !== undefined,
+  );
+  if (forms.length === 0 || forms.length !== subject.numbers.length) return undefined;
+  const distances = forms.map((form) => editDistance(word, form));
+  const nearest = Math.min(...distances);
+  if (distances.filter((distance) => distance === nearest).length !== 1) return undefined;
+  const form = forms[distances.indexOf(nearest)];
   return form && form !== word ? form : undefined;
 }
 
@@ -158,11 +169,29 @@ function findSubjectVerb({ tokens, morphology }: RuleContext, rule: MorphologyRu
       if (plural === singular) continue;
       const verb = tokens[at + 1];
       const after = tokens[at + 2];
+      // Only a nominative: „Der Bürgermeister“ (not „Die Kinder“, „Das Auto“, which may be objects).
+      const onlyNominative = !(determiner.cells & nouns.reduce((mask, analysis) => mask | analysis.cells, 0) & caseMask('AKK', 'DAT'));
       // „Die Kinder sieht man …“, „Den Ball spielt der Junge“: another subject after the verb.
-      if (!isWord(verb) || (isWord(after) && (SUBJECT_PRONOUNS[after.text] || determinerOf(after.text) || isUpper(after.text)))) continue;
+      if (
+        !isWord(verb) ||
+        (isWord(after) &&
+          (SUBJECT_PRONOUNS[after.text] ||
+            ((determinerOf(after.text) ||
+              isUpper(after.text) ||
+              PLURAL_QUANTIFIERS.has(after.text) ||
+              /^(mehrere|etliche|zwei|drei|vier|fünf|zehn|hundert|tausend)$/.test(after.text)) &&
+              !onlyNominative))) ||
+        (after?.kind === 'number' && !onlyNominative)
+      )
+        continue;
       // „Eine Wohnung mieten ist …“: an infinitive group is the subject.
       if (morphology.isVerbForm(verb.text, VERB_INFINITIVE) && isFiniteVerb(morphology, after, { allowInfinitive: true })) continue;
-      if (!morphology.verbs(verb.text).some((analysis) => analysis.forms & VERB_FINITE)) continue;
+      // A finite form, or the short imperative written for one („Der Chor sing …“).
+      const imperativeOnly =
+        isLower(verb.text) &&
+        morphology.verbs(verb.text).some((analysis) => analysis.forms & VERB_IMPERATIVE_SINGULAR) &&
+        !morphology.isAdjectiveForm(verb.text);
+      if (!morphology.verbs(verb.text).some((analysis) => analysis.forms & VERB_FINITE) && !imperativeOnly) continue;
       propose(verb, { person: 3, numbers: [plural ? 'P' : 'S'] });
     }
   }
