@@ -74,3 +74,33 @@ test('a gateway error is shown in German and the texts stay', async () => {
   expect(screen.getByLabelText('Text')).toHaveValue(draft);
   expect(screen.getByLabelText('Quelle')).toHaveValue(source);
 });
+
+test('a JSON tool asks too: „Offline bearbeiten“ sends the same check again with the choice, and the result says where it came from', async () => {
+  const provenance = {
+    engine: 'local',
+    model: 'offline',
+    failover: null,
+    pseudonymised: 0,
+    houseStyle: null,
+    sourceCheck: { findings: 0 },
+    label: null,
+  };
+  const found = { found: [{ kind: 'person', text: 'Anna Berger' }], choices: ['offline'] };
+  const { requests } = mockToolGateway((request) =>
+    request.headers.get('X-Personal-Data') === 'offline'
+      ? jsonResponse(200, { findings: [], provenance })
+      : jsonResponse(409, { error: { code: 'personal-data-found', message: 'Text', details: found } }),
+  );
+  const { user, fill, submit } = renderPage();
+  await fill(source, draft);
+  await submit();
+  await user.click(await screen.findByRole('button', { name: 'Offline bearbeiten' }));
+  expect(screen.queryByRole('button', { name: 'Pseudonymisiert senden' })).toBeNull();
+  expect(await screen.findByRole('note', { name: 'Herkunft des Ergebnisses' })).toHaveTextContent(
+    'Erstellt von Offline-Engine · Quellencheck: ohne Befund',
+  );
+  expect(requests.map((request) => [request.body, request.headers.get('X-Personal-Data')])).toEqual([
+    [{ source, text: draft }, null],
+    [{ source, text: draft }, 'offline'],
+  ]);
+});

@@ -194,3 +194,35 @@ test.each([
   await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
   expect(textArea()).toHaveValue(article);
 });
+
+test('under the policy `ask` the page shows what was found; „Pseudonymisiert senden“ sends the same request with the choice', async () => {
+  const found = { found: [{ kind: 'person', text: 'Anna Berger' }], choices: ['pseudonymise', 'offline'] };
+  const provenance = {
+    engine: 'openai',
+    model: 'gpt-4o-mini',
+    failover: null,
+    pseudonymised: 1,
+    houseStyle: null,
+    sourceCheck: null,
+    label: null,
+  };
+  const { requests } = mockToolGateway((request) =>
+    request.headers.get('X-Personal-Data')
+      ? sseResponse([{ event: 'result', data: { summary: 'Anna Berger sagt Ja.', provenance } }])
+      : new Response(JSON.stringify({ error: { code: 'personal-data-found', message: 'Text', details: found } }), { status: 409 }),
+  );
+  const { user, textArea } = renderPage();
+  await user.type(textArea(), article);
+  await user.click(screen.getByRole('button', { name: 'Zusammenfassen' }));
+  expect(await screen.findByText(messageFor('personal-data-found', { items: 'Name' }))).toBeInTheDocument();
+  expect(screen.getByRole('list', { name: 'Gefundene personenbezogene Angaben' })).toHaveTextContent('Name: Anna Berger');
+  await user.click(screen.getByRole('button', { name: 'Pseudonymisiert senden' }));
+  expect(await screen.findByText('Anna Berger sagt Ja.')).toBeInTheDocument();
+  expect(await screen.findByRole('note', { name: 'Herkunft des Ergebnisses' })).toHaveTextContent(
+    '1 personenbezogene Angabe pseudonymisiert',
+  );
+  expect(requests.map((request) => [request.body, request.headers.get('X-Personal-Data')])).toEqual([
+    [{ text: article, length: 'paragraph' }, null],
+    [{ text: article, length: 'paragraph' }, 'pseudonymise'],
+  ]);
+});

@@ -98,3 +98,34 @@ test('„Mein Konto“ switches the history off and deletes it', async () => {
   expect(await screen.findByText(messageFor('history-deleted'))).toBeInTheDocument();
   expect(requests.some(({ path, method }) => path === '/v1/history' && method === 'DELETE')).toBe(true);
 });
+
+test('a kept result shows where it came from, and copy and download carry the tenant’s labelling line', async () => {
+  const labelled = {
+    ...entry,
+    provenance: {
+      engine: 'openai',
+      model: 'gpt-4o-mini',
+      failover: null,
+      pseudonymised: 2,
+      houseStyle: null,
+      sourceCheck: null,
+      label: 'Mit KI-Unterstützung erstellt',
+    },
+  };
+  stubGateway(({ path, method }) => {
+    if (path === '/v1/history' && method === 'GET') return { status: 200, body: { entries: [summary], total: 1, page: 1, pageSize: 20 } };
+    if (path === '/v1/history/12') return { status: 200, body: { entry: labelled } };
+    if (path === '/v1/me/settings') return { status: 200, body: { historyEnabled: true } };
+    return { status: 404 };
+  });
+  const { user } = await renderPortal('/history', { user: groupUser });
+  await user.click(await screen.findByRole('button', { name: /Text zusammenfassen/ }));
+  const opened = await screen.findByRole('article', { name: /Text zusammenfassen/ });
+  expect(await within(opened).findByRole('note', { name: 'Herkunft des Ergebnisses' })).toHaveTextContent(
+    'Erstellt von openai · Modell gpt-4o-mini · 2 personenbezogene Angaben pseudonymisiert',
+  );
+  const writeText = jest.fn<Promise<void>, [string]>().mockResolvedValue(undefined);
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  await user.click(within(opened).getByRole('button', { name: 'Ergebnis kopieren' }));
+  expect(writeText).toHaveBeenCalledWith(`${entry.resultText}\n\n— Mit KI-Unterstützung erstellt`);
+});

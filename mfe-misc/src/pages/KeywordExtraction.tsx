@@ -34,6 +34,8 @@ export default function KeywordExtraction() {
         stoppedMessage="request-stopped"
         status={extraction.status}
         error={extraction.error}
+        failure={extraction.failure}
+        provenance={result?.provenance}
         title="Keywords und Schlüsselphrasen"
         progressLabel="Keywords werden gesucht …"
         actions={

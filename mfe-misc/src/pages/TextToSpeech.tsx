@@ -51,6 +51,7 @@ export default function TextToSpeech() {
         stoppedMessage="request-stopped"
         status={speech.status}
         error={speech.error}
+        failure={speech.failure}
         title="Sprachausgabe"
         progressLabel="Sprachausgabe wird erstellt …"
         progress={speech.progress !== null && <JobProgress fraction={speech.progress} />}

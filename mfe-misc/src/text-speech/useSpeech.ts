@@ -40,7 +40,7 @@ async function audioOf(response: Response): Promise<Blob> {
  * shows its spinner, as before).
  */
 export function useSpeech() {
-  const { status, result: audio, error, start, stop } = useToolRun<SpeechAudio>();
+  const { status, result: audio, error, failure, start, stop } = useToolRun<SpeechAudio>();
   const [jobId, setJobId] = useState<string | null>(null);
   const live = useJobProgress(jobId);
 
@@ -69,5 +69,5 @@ export function useSpeech() {
 
   /** Share of the speech done, 0–1, while running and while the gateway says so live. */
   const progress = status === 'running' ? jobProgressFraction(live) : null;
-  return { status, audio, error, progress, run, stop };
+  return { status, audio, error, failure, progress, run, stop };
 }

@@ -32,6 +32,8 @@ export default function SeoSelfMade() {
         stoppedMessage="request-stopped"
         status={seoCheck.status}
         error={seoCheck.error}
+        failure={seoCheck.failure}
+        provenance={report?.provenance}
         title="Auswertung"
         progressLabel="Wird geprüft …"
         copyText={report ? reportText(report) : undefined}

@@ -14,7 +14,7 @@ export type TranscriptionPhase = 'uploading' | 'processing';
  */
 export function useTranscription() {
   // A failure without a code of its own happened to the upload.
-  const { status, progress, result, error, start, stop, reset } = useToolRun<ToolResult<typeof transcribePath>>({
+  const { status, progress, result, error, failure, start, stop, reset } = useToolRun<ToolResult<typeof transcribePath>>({
     fallbackError: 'upload-failed',
   });
   const [jobId, setJobId] = useState<string | null>(null);
@@ -37,5 +37,5 @@ export function useTranscription() {
   const phase: TranscriptionPhase = live || uploaded >= 1 ? 'processing' : 'uploading';
   /** How far the gateway is with the transcript, 0–1, when it says so over the live connection. */
   const liveProgress = status === 'running' ? jobProgressFraction(live) : null;
-  return { status, phase, progress: uploaded, liveProgress, result, error, run, stop, reset };
+  return { status, phase, progress: uploaded, liveProgress, result, error, failure, run, stop, reset };
 }

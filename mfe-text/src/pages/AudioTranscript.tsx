@@ -60,6 +60,8 @@ export default function AudioTranscript() {
         stoppedMessage="upload-stopped"
         status={serverFileProblem ? 'idle' : job.status}
         error={job.error}
+        failure={job.failure}
+        provenance={transcript?.provenance}
         title="Transkript"
         progressLabel={job.phase === 'uploading' ? 'Wird hochgeladen …' : 'Wird transkribiert …'}
         copyText={transcript?.text}

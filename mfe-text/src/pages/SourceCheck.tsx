@@ -25,6 +25,8 @@ export default function SourceCheck() {
         stoppedMessage="request-stopped"
         status={check.status}
         error={check.error}
+        failure={check.failure}
+        provenance={check.result?.provenance}
         title="Ergebnis"
         progressLabel="Wird gegen die Quelle geprüft …"
         copyText={check.result ? sourceCheckTool.asText(check.result) : undefined}

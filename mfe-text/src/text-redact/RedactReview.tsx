@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { Alert, Button, CopyButton, DownloadButton, messageFor } from 'shared-ui';
+import { useContext, useMemo } from 'react';
+import { AiLabelContext, Alert, Button, CopyButton, DownloadButton, messageFor, withAiLabel } from 'shared-ui';
 import styled from 'styled-components';
 import { ChangeReasons } from './ChangeReasons';
 import { DiffView } from './DiffView';
@@ -46,6 +46,8 @@ export interface RedactReviewProps {
 export function RedactReview({ original, result, filename }: RedactReviewProps) {
   const parts = useMemo(() => wordChanges(original, result.corrected), [original, result.corrected]);
   const { changes, isAccepted, choose, acceptAll, rejectAll, acceptedCount, finalText } = useChangeChoices(parts);
+  // The tenant's labelling line of the result (ToolOutput provides it; the download takes it itself).
+  const aiLabel = useContext(AiLabelContext);
   const countHouseStyle = useHouseStyleDecisions(changes, result.changes, isAccepted);
   const total = changes.length;
   return (
@@ -73,7 +75,7 @@ export function RedactReview({ original, result, filename }: RedactReviewProps) 
         </Layout>
       )}
       <Row>
-        <CopyButton text={finalText} label="Ergebnis kopieren" onCopied={countHouseStyle} />
+        <CopyButton text={withAiLabel(finalText, aiLabel)} label="Ergebnis kopieren" onCopied={countHouseStyle} />
         <DownloadButton content={finalText} filename={filename} onSaved={countHouseStyle}>
           Als .txt herunterladen
         </DownloadButton>

@@ -10,10 +10,12 @@ import {
   formatDateTime,
   messageFor,
   PlainText,
+  ProvenanceNote,
   reopenState,
   Select,
   Spinner,
   useNavigate,
+  withAiLabel,
 } from 'shared-ui';
 import styled from 'styled-components';
 import { useDeleteHistoryEntryMutation, useHistoryEntryQuery } from './historyApi';
@@ -77,6 +79,8 @@ export function HistoryEntryView({ id, onDeleted }: { id: string; onDeleted: () 
   if (error || !entry) return <Alert tone="error">{messageFor(errorCodeOf(error))}</Alert>;
   const tool = featureById(entry.tool);
   const nextOptions = NEXT_TOOLS.filter((id) => id !== entry.tool).map((id) => ({ id, label: featureById(id).name }));
+  // Copied and downloaded, the result carries the tenant's labelling line as it did when it was made.
+  const taken = withAiLabel(entry.resultText, entry.provenance?.label);
   const chosen = nextOptions.some((option) => option.id === next) ? next : nextOptions[0]!.id;
   return (
     <Entry aria-labelledby="history-entry-title">
@@ -96,10 +100,11 @@ export function HistoryEntryView({ id, onDeleted }: { id: string; onDeleted: () 
         <Text>
           <PlainText>{entry.resultText}</PlainText>
         </Text>
+        <ProvenanceNote provenance={entry.provenance} />
       </section>
       <Row>
-        <CopyButton text={entry.resultText} label="Ergebnis kopieren" />
-        <DownloadButton content={entry.resultText} filename={`${entry.tool}-${entry.createdAt.slice(0, 10)}.txt`}>
+        <CopyButton text={taken} label="Ergebnis kopieren" />
+        <DownloadButton content={taken} filename={`${entry.tool}-${entry.createdAt.slice(0, 10)}.txt`}>
           Als .txt herunterladen
         </DownloadButton>
         <Button

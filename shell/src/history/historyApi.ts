@@ -1,7 +1,14 @@
-import type { HistoryEntry, HistoryListQuery, HistoryListReply, UserSettings } from 'portal-contract/schemas';
+import type { WithProvenance } from 'portal-contract';
+import type { HistoryEntry as ContractHistoryEntry, HistoryListQuery, HistoryListReply, UserSettings } from 'portal-contract/schemas';
 import { portalApi } from 'shared-auth';
 
-export type { HistoryEntry, HistoryListReply };
+export type { HistoryListReply };
+
+/**
+ * A kept run; its provenance is kept with it (portal-contract/src/tools/provenance.ts). Until the
+ * history's entry schema names the field, an entry without it simply shows no provenance.
+ */
+export type HistoryEntry = ContractHistoryEntry & WithProvenance;
 
 /** The user's own history and settings; the gateway serves only the caller's entries. */
 export const historyApi = portalApi.enhanceEndpoints({ addTagTypes: ['History', 'UserSettings'] }).injectEndpoints({
