@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import type { HistoryRetention, QuotaBody, QuotaReply, ResultRatingsReply } from 'portal-contract/schemas';
+import type { AiPolicy, AiPolicyReply, HistoryRetention, QuotaBody, QuotaReply, ResultRatingsReply } from 'portal-contract/schemas';
 import { errorCodeOf, portalApi } from 'shared-auth';
 import { Alert, Button, featureById, historyRetentionDays, messageFor, RATING_REASONS, TextField } from 'shared-ui';
 import { TableFrame } from './AdminTable';
+import { AiPolicyFields, AiPolicyUsage, aiPolicyApi, policyOf, samePolicy } from './AiPolicySettings';
 import styled from 'styled-components';
 
 const tenantApi = portalApi.enhanceEndpoints({ addTagTypes: ['TenantSettings'] }).injectEndpoints({
@@ -55,11 +56,16 @@ const monthName = (month: string) =>
 export function TenantSettings() {
   const quota = tenantApi.useTenantQuotaQuery();
   const retention = tenantApi.useHistoryRetentionQuery();
+  // The personal-data rule is part of the form; when it cannot be loaded, the rest still can be saved.
+  const aiPolicy = aiPolicyApi.useAiPolicyQuery();
   const error = quota.error ?? retention.error;
   return (
     <section aria-labelledby="tenant-settings-title">
       {error && <Alert tone="error">{messageFor(errorCodeOf(error))}</Alert>}
-      {quota.data && retention.data && <SettingsForm quota={quota.data} retentionDays={retention.data.days} />}
+      {quota.data && retention.data && !aiPolicy.isLoading && (
+        <SettingsForm quota={quota.data} retentionDays={retention.data.days} aiPolicy={aiPolicy.data} />
+      )}
+      <AiPolicyUsage />
       <Ratings />
     </section>
   );
@@ -106,10 +112,24 @@ function Ratings() {
   );
 }
 
-/** The form starts from what the gateway holds; after saving, the queries refetch the use. */
-function SettingsForm({ quota, retentionDays }: { quota: QuotaReply; retentionDays: number }) {
+/**
+ * The form starts from what the gateway holds; after saving, the queries refetch the use. One
+ * „Speichern“ for all of it; the personal-data rule is sent only when it changed (each change is
+ * audited, and saving the quota should not log a rule change that was none).
+ */
+function SettingsForm({
+  quota,
+  retentionDays,
+  aiPolicy,
+}: {
+  quota: QuotaReply;
+  retentionDays: number;
+  aiPolicy: AiPolicyReply | undefined;
+}) {
   const [saveQuota, quotaSaving] = tenantApi.useSaveQuotaMutation();
   const [saveRetention, retentionSaving] = tenantApi.useSaveRetentionMutation();
+  const [savePolicy, policySaving] = aiPolicyApi.useSaveAiPolicyMutation();
+  const [policy, setPolicy] = useState<AiPolicy | null>(aiPolicy ? policyOf(aiPolicy) : null);
   const [limit, setLimit] = useState(quota.limitChars ? String(quota.limitChars) : '');
   const [days, setDays] = useState(String(retentionDays));
   const [saved, setSaved] = useState(false);
@@ -118,12 +138,15 @@ function SettingsForm({ quota, retentionDays }: { quota: QuotaReply; retentionDa
     event.preventDefault();
     setSaved(false);
     const limitChars = limit.trim() ? Number(limit.replace(/\D/g, '')) : null;
-    const results = await Promise.all([saveQuota({ limitChars }).unwrap(), saveRetention({ days: Number(days) }).unwrap()]).catch(
-      () => null,
-    );
+    const policyChanged = policy && aiPolicy && !samePolicy(policy, policyOf(aiPolicy));
+    const results = await Promise.all([
+      saveQuota({ limitChars }).unwrap(),
+      saveRetention({ days: Number(days) }).unwrap(),
+      policyChanged ? savePolicy(policy).unwrap() : null,
+    ]).catch(() => null);
     setSaved(results !== null);
   };
-  const error = quotaSaving.error ?? retentionSaving.error;
+  const error = quotaSaving.error ?? retentionSaving.error ?? policySaving.error;
   return (
     <Form onSubmit={(event) => void submit(event)} aria-labelledby="tenant-settings-title">
       <h2 id="tenant-settings-title">Einstellungen des Mandanten</h2>
@@ -148,7 +171,10 @@ function SettingsForm({ quota, retentionDays }: { quota: QuotaReply; retentionDa
           value={days}
           onChange={(event) => setDays(event.target.value)}
         />
-        <Button type="submit" disabled={quotaSaving.isLoading || retentionSaving.isLoading}>
+      </Row>
+      {policy && aiPolicy && <AiPolicyFields value={policy} onChange={setPolicy} externalProvider={aiPolicy.externalProvider} />}
+      <Row>
+        <Button type="submit" disabled={quotaSaving.isLoading || retentionSaving.isLoading || policySaving.isLoading}>
           Speichern
         </Button>
       </Row>
