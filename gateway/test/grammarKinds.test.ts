@@ -74,11 +74,7 @@ const cases: [MorphologyRule, string, string][] = [
   [confusionRule, 'Mir viel auf, dass das Licht brannte.', 'Mir fiel auf, dass das Licht brannte.'],
   // Capitals.
   [nominalisationRule, 'Die Stadt warnt vor dem baden im Weiher.', 'Die Stadt warnt vor dem Baden im Weiher.'],
-  [
-    fixedCapitalRule,
-    'Das Denkmal erinnert an den zweiten Weltkrieg.',
-    'Das Denkmal erinnert an den Zweiten Weltkrieg.',
-  ],
+  [fixedCapitalRule, 'Das Denkmal erinnert an den zweiten Weltkrieg.', 'Das Denkmal erinnert an den Zweiten Weltkrieg.'],
   [fixedCapitalRule, 'Der Verteidiger sah die gelbe Karte.', 'Der Verteidiger sah die Gelbe Karte.'],
   [fixedCapitalRule, 'Ein Passant leistete erste Hilfe.', 'Ein Passant leistete Erste Hilfe.'],
   [sentenceStartRule, 'die Polizei sucht Zeugen.', 'Die Polizei sucht Zeugen.'],
@@ -98,6 +94,16 @@ const cases: [MorphologyRule, string, string][] = [
     'Je länger das Spiel dauerte desto lauter wurden die Fans.',
     'Je länger das Spiel dauerte, desto lauter wurden die Fans.',
   ],
+  // „ihr“ as subject, a verb's preposition with one case, nouns written small.
+  [subjectVerbRule, 'Ihr kommst gerade rechtzeitig.', 'Ihr kommt gerade rechtzeitig.'],
+  [agreementRule, 'Die Stadträte sprachen lange über dem Antrag.', 'Die Stadträte sprachen lange über den Antrag.'],
+  [agreementRule, 'Er denkt oft an seinem Großvater.', 'Er denkt oft an seinen Großvater.'],
+  [nominalisationRule, 'Wir wünschen viel spaß beim Fest.', 'Wir wünschen viel Spaß beim Fest.'],
+  [nominalisationRule, 'Das rodeln am Hang ist verboten.', 'Das Rodeln am Hang ist verboten.'],
+  [fixedCapitalRule, 'Die Saison ist zu ende.', 'Die Saison ist zu Ende.'],
+  [separatedVerbRule, 'Die Heizung ist kaputt gegangen.', 'Die Heizung ist kaputtgegangen.'],
+  [confusionRule, 'Die Zahlen spiegeln die Lage nicht wieder.', 'Die Zahlen spiegeln die Lage nicht wider.'],
+  [confusionRule, 'Der Fahrer ist Schuld an dem Stau.', 'Der Fahrer ist schuld an dem Stau.'],
   // The perfect of „sein“.
   [auxiliaryRule, 'Der Verdächtige hat nie in der Stadt gewesen.', 'Der Verdächtige ist nie in der Stadt gewesen.'],
 ];
@@ -146,6 +152,15 @@ describe('kinds: right text stays as it is', () => {
     'Er trank ein Glas, eine rote Karte lag auf dem Tisch.',
     'Die Polizei bittet Zeugen, sich unter 0821 323-0 zu melden.',
     'iPhone-Besitzer klagen über Akkuprobleme.',
+    'Ihr ist kalt.',
+    'Ihr fehlen die Worte.',
+    'Ihr Sohn spielt Fußball.',
+    'Wir warten auf dem Parkplatz.',
+    'Das machen im Sommer viele.',
+    'Er spiegelt sich immer wieder.',
+    'Er hat Schuld an dem Unfall.',
+    'Das Flugzeug flog über dem Meer.',
+    'Sie ist eine gute Freundin.',
     'Das Wetter bleibt auch in den kommenden Tagen wechselhaft.',
   ];
   for (const text of right)

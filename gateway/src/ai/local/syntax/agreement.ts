@@ -195,7 +195,10 @@ function findAgreement({ tokens, morphology }: RuleContext, rule: MorphologyRule
     // „seit“, „während“ are conjunctions too („seit die Kinder da sind“): prepositions only when no verb ends the clause.
     const conjunctionLike = ALSO_CONJUNCTION.has(beforeWord) && clauseEndsInVerb(morphology, tokens, index);
     const preposition = Object.hasOwn(PREPOSITION_CASES, beforeWord) && !conjunctionLike && !postposition ? beforeWord : undefined;
-    const governed = preposition ? PREPOSITION_CASES[preposition]! : ALL_CELLS;
+    // „Er denkt an seinem Vater“: a verb of the clause that takes this preposition with one case only.
+    const governed = preposition
+      ? (verbPrepositionCase(morphology, tokens, index - 1, preposition) ?? PREPOSITION_CASES[preposition]!)
+      : ALL_CELLS;
 
     // A number word: the noun after it is plural, in the preposition's case („mit zwei Kinder“, „seit drei Jahre“).
     // „zwei Kind“ → „zwei Kinder“ (no preposition: nominative and accusative, which must be one form).
@@ -339,6 +342,31 @@ function findAgreement({ tokens, morphology }: RuleContext, rule: MorphologyRule
       edits.push(edit(rule, phrase.noun, phrase.prefix + lowerIfPrefixed(phrase.prefix, nounForm)));
   }
   return edits;
+}
+
+/**
+ * Verbs whose prepositional object takes one case of a two-way preposition: „denken an“, „sprechen über“
+ * + accusative. Only those that are not said of a place as well („warten auf dem Bahnsteig“ is right).
+ */
+const VERB_PREPOSITIONS: Record<string, RegExp> = {
+  an: /^(denken|glauben|erinnern|gewöhnen|wenden|appellieren)$/,
+  über: /^(sprechen|reden|berichten|diskutieren|nachdenken|informieren|ärgern|beschweren|beklagen|lachen|streiten|schreiben|freuen|entscheiden|verhandeln|abstimmen)$/,
+  auf: /^(hoffen|freuen|verlassen|verzichten|reagieren|antworten|achten|aufpassen)$/,
+};
+
+/** The case the clause's verb asks of this preposition's object, or undefined. */
+function verbPrepositionCase(morphology: Morphology, tokens: Token[], prepositionIndex: number, preposition: string): number | undefined {
+  const verbs = VERB_PREPOSITIONS[preposition];
+  if (!verbs) return undefined;
+  for (let at = prepositionIndex - 1; at >= 0 && at > prepositionIndex - 8; at--) {
+    const token = tokens[at]!;
+    if (token.kind === 'mark') break;
+    if (!isWord(token)) continue;
+    const word = token.sentenceStart ? lowerFirst(token.text) : token.text;
+    if (morphology.verbs(word).some((verb) => verbs.test(verb.lemma))) return caseMask('AKK');
+    if (token.sentenceStart) break;
+  }
+  return undefined;
 }
 
 const COPULAS = /^(sein|werden|bleiben|heißen|scheinen)$/;

@@ -17,6 +17,7 @@ import {
   SUBJECT_PRONOUNS,
   upperFirst,
   VERB_FINITE,
+  VERB_IMPERATIVE_SINGULAR,
   VERB_INFINITIVE,
   type Morphology,
 } from '../morphology/index.ts';
@@ -230,6 +231,17 @@ function findNominalisations({ tokens, morphology, spell }: RuleContext, rule: M
       nominalised(morphology, word) ??
       (infinitiveAfterContraction || infinitiveAfterArticle(morphology, tokens, index) ? upperFirst(word) : undefined);
     if (!noun) continue;
+    // „viel spaß“: a word the dictionary knows only as a short imperative („spaß“ of „spaßen“) after an
+    // article or quantifier is the noun (not „Bitte fass mich nicht an“: no article there).
+    const onlyImperative =
+      morphology.analyse(word).length > 0 &&
+      morphology.analyse(word).every((analysis) => analysis.kind === 'verb' && analysis.forms === VERB_IMPERATIVE_SINGULAR);
+    const nounPlace = Boolean(determinerOf(beforeWord)) || ['viel', 'wenig', 'mehr', 'großen', 'großer'].includes(beforeWord);
+    if (onlyImperative && nounPlace && !(spell?.(word) ?? false) && (spell?.(noun) ?? true)) {
+      const article = determinerOf(beforeWord)?.cells;
+      if (article === undefined || morphology.nouns(noun).some((analysis) => analysis.cells & article)) edits.push(edit(rule, token, noun));
+      continue;
+    }
     // „auf dem sofa“: a word that exists only as a noun, after an article or contraction that fits it.
     if (morphology.analyse(word).length === 0 && !(spell?.(word) ?? false)) {
       const article = CONTRACTIONS[beforeWord]?.cells ?? determinerOf(beforeWord)?.cells;
@@ -259,7 +271,15 @@ function findNominalisations({ tokens, morphology, spell }: RuleContext, rule: M
       isWord(next) && (Object.hasOwn(PREPOSITION_CASES, next.text) || Object.hasOwn(CONTRACTIONS, next.text)) && next.text !== 'zu';
     const afterPreposition =
       isPrepositionBefore(tokens, index - 1) && (clauseEnds || (prepositionNext && infinitiveAfterArticle(morphology, tokens, index)));
-    if ((!verbFollows && !afterPreposition) || (isWord(next) && MODALS.has(next.text))) continue;
+    // „Das schwimmen im See ist verboten“: at the sentence start, before a preposition, with the clause's
+    // finite verb after it (not „Das machen im Sommer viele“, where „machen“ is that verb).
+    const subjectBeforeVerb =
+      before.sentenceStart &&
+      beforeWord === 'das' &&
+      prepositionNext &&
+      morphology.isVerbForm(word, VERB_INFINITIVE) &&
+      laterFiniteVerb(morphology, tokens, index + 1);
+    if ((!verbFollows && !afterPreposition && !subjectBeforeVerb) || (isWord(next) && MODALS.has(next.text))) continue;
     const infinitive = morphology.isVerbForm(word, VERB_INFINITIVE);
     const adjective = morphology.isAdjectiveForm(word);
     if (!infinitive && !adjective) continue;
@@ -270,6 +290,16 @@ function findNominalisations({ tokens, morphology, spell }: RuleContext, rule: M
     if (fits) edits.push(edit(rule, token, noun));
   }
   return edits;
+}
+
+/** A finite verb (no infinitive or participle) in the clause after `from`, within eight words. */
+function laterFiniteVerb(morphology: Morphology, tokens: Token[], from: number): boolean {
+  for (let at = from; at < tokens.length && at < from + 8; at++) {
+    const token = tokens[at]!;
+    if (token.kind === 'mark' || token.sentenceStart) return false;
+    if (isFiniteVerb(morphology, token)) return true;
+  }
+  return false;
 }
 
 /** A superlative („beste“, „schönsten“) after an article, before a mark or a finite verb. */
@@ -474,6 +504,10 @@ const FIXED_NOMINAL: Record<string, string> = {
   'im stillen': 'Stillen',
   'im freien': 'Freien',
   'ins freie': 'Freie',
+  'zu ende': 'Ende',
+  'zu hause': 'Hause',
+  'nach hause': 'Hause',
+  'zu fuß': 'Fuß',
 };
 
 /**

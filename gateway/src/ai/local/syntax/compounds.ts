@@ -93,6 +93,8 @@ const ADJECTIVE_PARTICLE_VERBS = new Set([
   'schwarzfahren',
   'freisprechen',
   'kennenlernen',
+  'kaputtgehen',
+  'fernsehen',
 ]);
 /** Nouns that are verb particles when written small: „Teil nehmen“ → „teilnehmen“, „Statt finden“ → „stattfinden“. */
 const NOUN_PARTICLES = new Set(['Teil', 'Statt', 'Heim', 'Preis', 'Stand', 'Acht', 'Eis', 'Kopf', 'Leid', 'Irre']);

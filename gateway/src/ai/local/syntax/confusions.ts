@@ -342,6 +342,18 @@ function findConfusions({ tokens, morphology }: RuleContext, rule: MorphologyRul
       // „wieder Erwarten“, „wieder besseres Wissen“, „wieder Willen“ → „wider“ (against).
       case 'wieder':
       case 'Wieder':
+        // „Das Ergebnis spiegelt die Stimmung wieder.“ → „wider“: the particle of „widerspiegeln“, „widerhallen“ at the clause's end.
+        if (
+          next?.kind === 'mark' &&
+          // „immer wieder“, „schon wieder“ are „again“ (but „spiegelt … nicht wieder“ is the particle).
+          !(WIEDER_CONTEXT_BEFORE.has(beforeWord) && beforeWord !== 'nicht') &&
+          clauseAround(tokens, index).some(
+            (candidate) => isWord(candidate) && /^(spiegel|spiegl|hall)/.test(candidate.text) && isFiniteVerb(morphology, candidate),
+          )
+        ) {
+          put('wider');
+          break;
+        }
         if (nextWord === 'Erwarten' || (nextWord === 'besseres' && tokens[index + 2]?.text === 'Wissen') || nextWord === 'Willen')
           put(word === 'Wieder' ? 'Wider' : 'wider');
         break;
@@ -485,8 +497,16 @@ function findConfusions({ tokens, morphology }: RuleContext, rule: MorphologyRul
         )
           put('fasst');
         break;
-      // „Er ist Schuld.“ → „schuld“ (the adjective after „sein“ at the clause's end).
+      // „Er ist Schuld.“ → „schuld“ (the adjective after „sein“ at the clause's end), also „ist Schuld daran“.
       case 'Schuld':
+        if (
+          SEIN_FORMS.has(beforeWord) &&
+          ['an', 'daran', 'am'].includes(nextWord) &&
+          !['wird', 'werden', 'wurde', 'wurden'].includes(beforeWord)
+        ) {
+          put('schuld');
+          break;
+        }
         if (
           next?.kind === 'mark' &&
           /^[.!?,]$/.test(next.text) &&

@@ -130,6 +130,30 @@ function findSubjectVerb({ tokens, morphology }: RuleContext, rule: MorphologyRu
       for (const entry of pronoun) propose(next, entry);
       continue;
     }
+    // „Ihr kommst zu spät“: „ihr“ opening a clause before a finite verb is the pronoun (the possessive
+    // „Ihr Sohn“ has a noun after it; the dative „ihr“ no verb of its own right after it).
+    // „Ihr fehlen die Worte“: a subject after the verb makes „ihr“ the dative.
+    const subjectFollows =
+      isWord(afterNext) && (determinerOf(afterNext.text) !== undefined || isUpper(afterNext.text) || afterNext.text === 'alle');
+    if (
+      word === 'ihr' &&
+      clauseStart &&
+      isWord(next) &&
+      isLower(next.text) &&
+      !SUBJECT_PRONOUNS[afterNext?.text ?? ''] &&
+      !subjectFollows
+    ) {
+      // Not a form of the third person singular: „Ihr ist kalt“, „Ihr gefällt das Bild“ have the dative „ihr“.
+      const verbs = morphology.verbs(next.text);
+      if (
+        verbs.some((verb) => verb.forms & VERB_FINITE) &&
+        !verbs.some((verb) => verb.forms & personMask(3, 'S')) &&
+        !morphology.isAdjectiveForm(next.text) &&
+        !determinerOf(next.text)
+      )
+        propose(next, { person: 2, numbers: ['P'] });
+      continue;
+    }
     // Verb in second place, then pronoun: „Morgen gehst er“ (not „es“: „Dann sahen es alle“).
     if (pronoun && word !== 'es' && isLower(token.text) && before && isWord(before) && index >= 2) {
       const first = tokens[index - 2];
