@@ -348,7 +348,10 @@ function findConfusions({ tokens, morphology }: RuleContext, rule: MorphologyRul
           // „immer wieder“, „schon wieder“ are „again“ (but „spiegelt … nicht wieder“ is the particle).
           !(WIEDER_CONTEXT_BEFORE.has(beforeWord) && beforeWord !== 'nicht') &&
           clauseAround(tokens, index).some(
-            (candidate) => isWord(candidate) && /^(spiegel|spiegl|hall)/.test(candidate.text) && isFiniteVerb(morphology, candidate),
+            (candidate) =>
+              isWord(candidate) &&
+              /^(spiegel|spiegl|hall)/.test(candidate.text) &&
+              isFiniteVerb(morphology, candidate, { allowInfinitive: true }),
           )
         ) {
           put('wider');
