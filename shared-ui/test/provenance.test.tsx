@@ -124,7 +124,9 @@ describe('labelling line', () => {
         copyText="Der Stadtrat baut aus."
         actions={
           <>
-            <DownloadButton content="Der Stadtrat baut aus.">Als .txt herunterladen</DownloadButton>
+            <DownloadButton content="Der Stadtrat baut aus." filename="z.txt">
+              Als .txt herunterladen
+            </DownloadButton>
             <DownloadButton content={'"a","b"\r\n'} filename="k.csv" mimeType="text/csv;charset=utf-8">
               CSV
             </DownloadButton>

@@ -1,10 +1,8 @@
 import type { Provenance } from 'portal-contract';
 import { lazyNote } from './lazyNote';
 
-// Loaded with the first result that has a provenance, not with the first page.
-const ProvenanceView = lazyNote(() => import('./runNotes/ProvenanceView'));
-
-/** Where a result comes from (engine, model, pseudonymisation, house style, source check); nothing without. */
-export function ProvenanceNote({ provenance }: { provenance: Provenance | null | undefined }) {
-  return provenance ? <ProvenanceView provenance={provenance} /> : null;
-}
+/**
+ * Where a result comes from (engine, model, pseudonymisation, house style, source check), for a
+ * result that has a provenance. Loaded with the first such result, not with the first page.
+ */
+export const ProvenanceNote = lazyNote<{ provenance: Provenance }>(() => import('./runNotes/ProvenanceView'));

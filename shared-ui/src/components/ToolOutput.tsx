@@ -192,7 +192,7 @@ export function ToolOutput(props: ToolOutputProps) {
       {/* Downloads in the result or its actions take the label from here. */}
       <AiLabelContext.Provider value={label}>
         {done && children ? children : streamed && <PlainText data-testid="tool-streamed">{streamed}</PlainText>}
-        {done && <ProvenanceNote provenance={provenance} />}
+        {done && provenance && <ProvenanceNote provenance={provenance} />}
         {/* Present from the start of a run, so screen readers announce when its text changes to "ready". */}
         <VisuallyHidden role="status">{done ? messageFor('result-ready') : ''}</VisuallyHidden>
         {done && (copyText !== undefined || actions) && (

@@ -100,7 +100,7 @@ export function HistoryEntryView({ id, onDeleted }: { id: string; onDeleted: () 
         <Text>
           <PlainText>{entry.resultText}</PlainText>
         </Text>
-        <ProvenanceNote provenance={entry.provenance} />
+        {entry.provenance && <ProvenanceNote provenance={entry.provenance} />}
       </section>
       <Row>
         <CopyButton text={taken} label="Ergebnis kopieren" />
