@@ -302,3 +302,22 @@ test('under a finished answer the user rates it; the rating names the FAQ assist
   expect(await screen.findByText(messageFor('rating-thanks'))).toBeInTheDocument();
   expect(requests.find(({ path }) => path === '/v1/results/rating')?.body).toEqual({ tool: 'workday-faq', helpful: true });
 });
+
+test('under the policy `ask` the answer shows what was found; „Pseudonymisiert senden“ asks again with the choice into the same answer', async () => {
+  const found = { found: [{ kind: 'person', text: 'Anna Berger' }], choices: ['pseudonymise', 'offline'] };
+  const { asks } = mockGateway((request) =>
+    request.headers.get('X-Personal-Data')
+      ? sseResponse([{ event: 'result', data: urlaubAnswer }])
+      : jsonResponse(409, { error: { code: 'personal-data-found', message: 'Text', details: found } }),
+  );
+  const { user, input, bubbles } = renderPage();
+  await user.type(input(), 'Wie beantragt Anna Berger Urlaub?{Enter}');
+  expect(await screen.findByText(messageFor('personal-data-found', { items: 'Name' }))).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Pseudonymisiert senden' }));
+  expect(await screen.findByText(urlaubAnswer.answer)).toBeInTheDocument();
+  expect(bubbles()).toHaveLength(2);
+  expect(asks().map((request) => [request.body, request.headers.get('X-Personal-Data')])).toEqual([
+    [{ question: 'Wie beantragt Anna Berger Urlaub?', history: [] }, null],
+    [{ question: 'Wie beantragt Anna Berger Urlaub?', history: [] }, 'pseudonymise'],
+  ]);
+});

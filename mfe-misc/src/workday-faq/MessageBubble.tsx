@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Alert, PlainText, Spinner, VisuallyHidden, faqQuestionMaxLength, messageFor, useResultRating } from 'shared-ui';
+import { Alert, PersonalDataNote, PlainText, Spinner, VisuallyHidden, faqQuestionMaxLength, messageFor, useResultRating } from 'shared-ui';
 import styled from 'styled-components';
 import { Sources } from './Sources';
 import type { FaqEntry } from 'shared-ui';
@@ -43,9 +43,14 @@ export function MessageBubble({ message, entries }: { message: ChatMessage; entr
         <VisuallyHidden>Workday-FAQ: </VisuallyHidden>
         {message.content && <PlainText>{message.content}</PlainText>}
         {streaming && !message.content && <Spinner label="Antwort wird geschrieben …" />}
-        {message.status === 'failed' && message.error && (
-          <Alert tone="error">{messageFor(message.error, { max: faqQuestionMaxLength })}</Alert>
-        )}
+        {message.status === 'failed' &&
+          message.error &&
+          // The personal-data policy's answers: the choice under `ask`, the refusal under `offline`.
+          (message.error.startsWith('personal-data') ? (
+            <PersonalDataNote code={message.error} failure={message.failure} />
+          ) : (
+            <Alert tone="error">{messageFor(message.error, { max: faqQuestionMaxLength })}</Alert>
+          ))}
         {message.status === 'stopped' && <Alert tone="info">{messageFor('generation-stopped')}</Alert>}
         {message.status === 'done' && message.sources.length > 0 && (
           <Sources sources={message.sources} entries={entries} headingId={sourcesId} />

@@ -1,4 +1,4 @@
-import type { FaqSource, MessageCode } from 'shared-ui';
+import type { FaqSource, MessageCode, RunFailure } from 'shared-ui';
 
 export interface UserMessage {
   id: number;
@@ -14,6 +14,8 @@ export interface AssistantMessage {
   status: 'streaming' | 'done' | 'stopped' | 'failed';
   sources: FaqSource[];
   error: MessageCode | null;
+  /** More about a failure: under the policy `ask`, what was found and the choice (resent into this answer). */
+  failure?: RunFailure | null;
 }
 
 export type ChatMessage = UserMessage | AssistantMessage;

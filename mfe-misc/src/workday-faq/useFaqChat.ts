@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { streamTool, useToolRun, type ToolBody, type ToolResult } from 'shared-auth';
+import { streamTool, useToolRun, type ToolBody, type ToolResult, type ToolRunEnd } from 'shared-auth';
 import { historyOf } from './conversation';
 import type { AssistantMessage, ChatMessage } from './types';
 
@@ -28,6 +28,34 @@ export function useFaqChat() {
     );
   }, []);
 
+  /**
+   * Files a run's end into its answer. Under the policy `ask` a failed answer offers the choice: the
+   * resent run streams into the same answer, and „Abbrechen“ leaves it as stopped.
+   */
+  const settle = useCallback(
+    function settle(answerId: number, end: ToolRunEnd<ToolResult<typeof askPath>>): AskOutcome {
+      if (end.outcome === 'aborted') return 'aborted';
+      if (end.outcome === 'failed') {
+        const { resend } = end.failure;
+        const failure = {
+          ...end.failure,
+          resend:
+            resend &&
+            ((choice: Parameters<typeof resend>[0]) => {
+              updateAnswer(answerId, () => ({ status: 'streaming', error: null, failure: null }));
+              void (resend(choice) as Promise<ToolRunEnd<ToolResult<typeof askPath>>>).then((again) => settle(answerId, again));
+            }),
+          cancel: () => updateAnswer(answerId, () => ({ status: 'stopped', failure: null })),
+        };
+        updateAnswer(answerId, () => ({ status: 'failed', error: end.error, failure }));
+        return 'failed';
+      }
+      updateAnswer(answerId, () => ({ content: end.result.answer, sources: end.result.sources, status: 'done' }));
+      return 'answered';
+    },
+    [updateAnswer],
+  );
+
   const ask = useCallback(
     async (question: string): Promise<AskOutcome> => {
       const questionId = nextId.current++;
@@ -44,15 +72,9 @@ export function useFaqChat() {
           onDelta: (text) => updateAnswer(answerId, (message) => ({ content: message.content + text })),
         }),
       );
-      if (end.outcome === 'aborted') return 'aborted';
-      if (end.outcome === 'failed') {
-        updateAnswer(answerId, () => ({ status: 'failed', error: end.error }));
-        return 'failed';
-      }
-      updateAnswer(answerId, () => ({ content: end.result.answer, sources: end.result.sources, status: 'done' }));
-      return 'answered';
+      return settle(answerId, end);
     },
-    [messages, start, updateAnswer],
+    [messages, start, settle, updateAnswer],
   );
 
   const stop = useCallback(() => {
