@@ -13,7 +13,13 @@ import { agreementRule } from '../src/ai/local/syntax/agreement.ts';
 import { auxiliaryRule } from '../src/ai/local/syntax/auxiliary.ts';
 import { fixedCapitalRule, nominalisationRule, sentenceStartRule } from '../src/ai/local/syntax/capitalisation.ts';
 import { commaConjunctionRule } from '../src/ai/local/syntax/commas.ts';
-import { conjunctionApartRule, fixedSpellingRule, separatedNounRule, separatedVerbRule } from '../src/ai/local/syntax/compounds.ts';
+import {
+  apostropheRule,
+  conjunctionApartRule,
+  fixedSpellingRule,
+  separatedNounRule,
+  separatedVerbRule,
+} from '../src/ai/local/syntax/compounds.ts';
 import { confusionRule, dasDassRule } from '../src/ai/local/syntax/confusions.ts';
 import type { MorphologyRule } from '../src/ai/local/syntax/context.ts';
 import { fixWithMorphology } from '../src/ai/local/syntax/index.ts';
@@ -21,6 +27,7 @@ import { modalInfinitiveRule } from '../src/ai/local/syntax/modalInfinitive.ts';
 import { pronounCaseRule } from '../src/ai/local/syntax/pronounCase.ts';
 import { reflexiveRule } from '../src/ai/local/syntax/reflexive.ts';
 import { subjectVerbRule } from '../src/ai/local/syntax/subjectVerb.ts';
+import { verbFormRule } from '../src/ai/local/syntax/verbForms.ts';
 
 let morphology: Morphology;
 let speller: Speller;
@@ -104,6 +111,28 @@ const cases: [MorphologyRule, string, string][] = [
   [separatedVerbRule, 'Die Heizung ist kaputt gegangen.', 'Die Heizung ist kaputtgegangen.'],
   [confusionRule, 'Die Zahlen spiegeln die Lage nicht wieder.', 'Die Zahlen spiegeln die Lage nicht wider.'],
   [confusionRule, 'Der Fahrer ist Schuld an dem Stau.', 'Der Fahrer ist schuld an dem Stau.'],
+  // Strong verbs inflected as weak ones.
+  [verbFormRule, 'Der Chor hat zwei Lieder gesingt.', 'Der Chor hat zwei Lieder gesungen.'],
+  [verbFormRule, 'Der Dieb rennte davon.', 'Der Dieb rannte davon.'],
+  [verbFormRule, 'Die Nachbarin hat die Polizei angeruft.', 'Die Nachbarin hat die Polizei angerufen.'],
+  // Quantifiers as determiners of the adjective.
+  [agreementRule, 'Der Verein begrüßte viele neuen Mitglieder.', 'Der Verein begrüßte viele neue Mitglieder.'],
+  // Commas before „aber“, „denn“ with a clause, after „Ja“ and „Nein“.
+  [commaConjunctionRule, 'Wir wollten helfen aber wir durften nicht.', 'Wir wollten helfen, aber wir durften nicht.'],
+  [commaConjunctionRule, 'Das Fest fällt aus denn es regnet seit Stunden.', 'Das Fest fällt aus, denn es regnet seit Stunden.'],
+  [commaConjunctionRule, 'Nein das stimmt nicht.', 'Nein, das stimmt nicht.'],
+  // Nominalised infinitives after an adjective, colours after a preposition.
+  [nominalisationRule, 'Nach langem suchen fand die Feuerwehr den Jungen.', 'Nach langem Suchen fand die Feuerwehr den Jungen.'],
+  [nominalisationRule, 'Der Radfahrer fuhr bei rot über die Kreuzung.', 'Der Radfahrer fuhr bei Rot über die Kreuzung.'],
+  // Apostrophes, words written apart, confusions.
+  [apostropheRule, 'Der Verein verkauft Trikot’s im Fanshop.', 'Der Verein verkauft Trikots im Fanshop.'],
+  [apostropheRule, 'Wir gehen heute in’s Theater.', 'Wir gehen heute ins Theater.'],
+  [fixedSpellingRule, 'Die Antwort war nichts sagend.', 'Die Antwort war nichtssagend.'],
+  [separatedVerbRule, 'Der Betrieb ist pleite gegangen.', 'Der Betrieb ist pleitegegangen.'],
+  [confusionRule, 'Die Familie fährt jedes Jahr ans mehr.', 'Die Familie fährt jedes Jahr ans Meer.'],
+  [confusionRule, 'Der Hund bis den Postboten ins Bein.', 'Der Hund biss den Postboten ins Bein.'],
+  [confusionRule, 'Wir besuchen in morgen.', 'Wir besuchen ihn morgen.'],
+  [pronounCaseRule, 'Nach der Operation geht es ihn gut.', 'Nach der Operation geht es ihm gut.'],
   // The perfect of „sein“.
   [auxiliaryRule, 'Der Verdächtige hat nie in der Stadt gewesen.', 'Der Verdächtige ist nie in der Stadt gewesen.'],
 ];
@@ -161,6 +190,17 @@ describe('kinds: right text stays as it is', () => {
     'Er hat Schuld an dem Unfall.',
     'Das Flugzeug flog über dem Meer.',
     'Sie ist eine gute Freundin.',
+    'Beim Stadtfest treten mehrere Bands auf.',
+    'Er lebt in nicht allzu großer Entfernung.',
+    'Von Montag bis Freitag ist geöffnet.',
+    'Das geht dich nichts an.',
+    'Wo ist er denn?',
+    'Das ist aber schön.',
+    'Bei schönem Wetter gehen wir.',
+    'Er färbte die Wand rot.',
+    'Er postete ein Foto.',
+    'Wie geht’s?',
+    'Am mehr als zehn Orten wurde gestreikt.',
     'Das Wetter bleibt auch in den kommenden Tagen wechselhaft.',
   ];
   for (const text of right)
@@ -209,6 +249,10 @@ describe('kinds: worst cases at 20 000 characters', () => {
     'dass after nouns': 'Das Kind, dass den '.repeat(1_100),
     ranges: '1,5-2,5-3-4-'.repeat(1_700),
     eszett: 'daß muß ß '.repeat(2_000),
+    'weak-looking verb forms': 'gesingtgesingtet angeruftete '.repeat(700),
+    'long unknown words': `${'ge'.repeat(9_000)}t`,
+    apostrophes: "Trikot's in's ".repeat(1_400),
+    'answers and conjunctions': 'Ja das aber er denn es doch wir '.repeat(600),
   };
   for (const [name, text] of Object.entries(texts)) {
     test(`${name}: the whole check stays far below a second`, LIMIT, async () => {

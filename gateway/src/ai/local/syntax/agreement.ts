@@ -95,6 +95,14 @@ const UNITS = new Set([
   'Semester',
 ]);
 
+/** Quantifiers before a plural noun, whose adjective takes the strong ending: „viele neue Ideen“, „mit vielen neuen Ideen“. */
+const QUANTIFIERS: Record<string, { family: string; cells: number; declension: Declension }> = {};
+for (const stem of ['viel', 'wenig', 'einig', 'mehrer']) {
+  QUANTIFIERS[`${stem}e`] = { family: stem, cells: PLURAL_CELLS & caseMask('NOM', 'AKK'), declension: 'strong' };
+  QUANTIFIERS[`${stem}en`] = { family: stem, cells: PLURAL_CELLS & caseMask('DAT'), declension: 'strong' };
+  QUANTIFIERS[`${stem}er`] = { family: stem, cells: PLURAL_CELLS & caseMask('GEN'), declension: 'strong' };
+}
+
 const QUANTITY_WORDS = new Set(['weniger', 'mehr', 'genug', 'lauter', 'paar', 'bisschen', 'viel', 'wenig']);
 
 /** Nouns of the same sound and another gender: the article says which one is meant. */
@@ -217,7 +225,9 @@ function findAgreement({ tokens, morphology }: RuleContext, rule: MorphologyRule
       }
       continue;
     }
-    if (PLURAL_NUMBERS.has(word) && (preposition ? governed === caseMask('DAT') : beforeWord === 'seit')) {
+    // „mit vielen neue Mitgliedern“: a quantifier with an adjective is read as a determiner below.
+    const quantifierWithAdjective = Boolean(QUANTIFIERS[word]) && (phraseAfter(morphology, tokens, index + 1)?.adjectives.length ?? 0) > 0;
+    if (PLURAL_NUMBERS.has(word) && !quantifierWithAdjective && (preposition ? governed === caseMask('DAT') : beforeWord === 'seit')) {
       const dative = caseMask('DAT');
       const phrase = phraseAfter(morphology, tokens, index + 1);
       if (phrase && phrase.adjectives.length === 0 && !phrase.nouns.some((noun) => noun.cells & dative & PLURAL_CELLS)) {
@@ -237,7 +247,7 @@ function findAgreement({ tokens, morphology }: RuleContext, rule: MorphologyRule
     // „Was für ein Lohn“: the nominative after „was für“, not the preposition's case.
     if (beforeWord === 'für' && isWord(tokens[index - 2]) && tokens[index - 2]!.text.toLowerCase() === 'was') continue;
     const contraction = CONTRACTIONS[word];
-    const determiner = contraction ? undefined : determinerOf(word);
+    const determiner = contraction ? undefined : (determinerOf(word) ?? QUANTIFIERS[word]);
     if (!contraction && !determiner) continue;
     // After a comma „der“, „die“, „das“ … start a relative clause: „die Frau, die Geld braucht“.
     if (determiner?.family === 'der' && before?.kind === 'mark') continue;
@@ -262,6 +272,9 @@ function findAgreement({ tokens, morphology }: RuleContext, rule: MorphologyRule
       fixAdjectives(morphology, rule, phrase, agreeing, declension, edits);
       continue;
     }
+    // After „viele“, „mehrere“ … only the adjective is mended: a noun the dictionary lacks a plural of
+    // („mehrere Bands“) stays.
+    if (determiner && QUANTIFIERS[word] === determiner) continue;
     if (contraction) {
       const feminine = nounCells & caseMask('DAT') & 0x2222;
       const replacement =

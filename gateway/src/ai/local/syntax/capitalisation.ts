@@ -19,6 +19,7 @@ import {
   VERB_FINITE,
   VERB_IMPERATIVE_SINGULAR,
   VERB_INFINITIVE,
+  VERB_PAST_PARTICIPLE,
   type Morphology,
 } from '../morphology/index.ts';
 import { edit, isFiniteVerb, type MorphologyRule, type RuleContext } from './context.ts';
@@ -224,6 +225,43 @@ function findNominalisations({ tokens, morphology, spell }: RuleContext, rule: M
       if (/es$/.test(word) || (beforeWord === 'alles' && /e$/.test(word))) edits.push(edit(rule, token, upperFirst(word)));
       continue;
     }
+    // „nach kurzem zögern“, „durch lautes rufen“: an infinitive after an adjective of the neuter singular
+    // without article („kurzem“, „lautes“) that follows a preposition, before the clause goes on.
+    const adjectiveBefore =
+      /(em|es)$/.test(beforeWord) &&
+      morphology.adjectives(beforeWord).some((adjective) => adjective.strong & 0x4444) &&
+      isPrepositionBefore(tokens, index - 1) &&
+      morphology.isVerbForm(word, VERB_INFINITIVE);
+    if (adjectiveBefore) {
+      const after = tokens[index + 1];
+      const goesOn =
+        !after ||
+        (after.kind === 'mark' && /^[.,!?;:]$/.test(after.text)) ||
+        (isWord(after) &&
+          (Object.hasOwn(PREPOSITION_CASES, after.text) || Object.hasOwn(CONTRACTIONS, after.text) || after.text === 'und')) ||
+        isFiniteVerb(morphology, after, { allowInfinitive: false });
+      if (goesOn) edits.push(edit(rule, token, upperFirst(word)));
+      continue;
+    }
+    // „bei rot über die Ampel“, „die Ampel sprang auf rot.“: a colour after a preposition is its name.
+    if (COLOURS.test(word) && ['bei', 'auf', 'in'].includes(beforeWord)) {
+      const after = tokens[index + 1];
+      // „in blau erhältlich“, „in schwarz gekleidet“: after „in“ also before an uninflected adjective or participle.
+      const plainAdjective =
+        beforeWord === 'in' &&
+        isWord(after) &&
+        isLower(after.text) &&
+        (morphology.adjectives(after.text).some((adjective) => adjective.lemma === after.text) ||
+          morphology.isVerbForm(after.text, VERB_PAST_PARTICIPLE));
+      if (
+        !after ||
+        plainAdjective ||
+        (after.kind === 'mark' && /^[.,!?;:]$/.test(after.text)) ||
+        (isWord(after) && ['über', 'und', 'oder'].includes(after.text))
+      )
+        edits.push(edit(rule, token, upperFirst(word)));
+      continue;
+    }
     // „beim Joggen“: after a contraction an infinitive is a noun even where the dictionary lacks it.
     const infinitiveAfterContraction =
       Boolean(CONTRACTIONS[beforeWord]) && morphology.isVerbForm(word, VERB_INFINITIVE) && !morphology.isAdjectiveForm(word);
@@ -336,6 +374,8 @@ function isPrepositionBefore(tokens: Token[], index: number): boolean {
   const word = isWord(before) ? (before.sentenceStart ? lowerFirst(before.text) : before.text) : '';
   return ['mit', 'von', 'bei', 'nach', 'vor', 'für', 'durch', 'ohne', 'über', 'auf', 'zu', 'in', 'an', 'gegen', 'um'].includes(word);
 }
+
+const COLOURS = /^(rot|grün|gelb|blau|schwarz|weiß|grau|braun|orange|violett|lila|rosa|silber|gold)$/;
 
 const TIME_ADVERBS =
   /^(Morgens|Vormittags|Mittags|Nachmittags|Abends|Nachts|Montags|Dienstags|Mittwochs|Donnerstags|Freitags|Samstags|Sonntags|Werktags|Feiertags|Wochentags)$/;

@@ -138,7 +138,8 @@ function endsInFiniteVerb(morphology: Morphology, tokens: Token[], from: number)
   return last !== undefined && last !== tokens[from] && isFiniteVerb(morphology, last, { allowInfinitive: true });
 }
 
-const CONTRAST_REASON = 'Grammatik: Komma vor „aber“ (Gegensatz) und vor „desto“ (nach „je“)';
+const ANSWER_REASON = 'Grammatik: Komma nach „ja“, „nein“ am Satzanfang';
+const CONTRAST_REASON = 'Grammatik: Komma vor „aber“, „denn“, „doch“ (Gegensatz, Begründung) und vor „desto“ (nach „je“)';
 
 export const commaConjunctionRule: MorphologyRule = {
   id: 'comma-subordinate-clause',
@@ -179,6 +180,16 @@ function findConjunctionCommas({ tokens, morphology }: RuleContext, rule: Morpho
         edits.push({ start: before.start, end: before.end, replacement: `${before.text},`, rule: rule.id, reason: CONTRAST_REASON });
       continue;
     }
+    // „Ich wollte kommen aber ich hatte keine Zeit“, „Er bleibt zu Hause denn es regnet“: „aber“, „denn“,
+    // „doch“ joining two main clauses – the second opens with its subject and its finite verb.
+    if (['aber', 'denn', 'doch'].includes(token.text) && !NO_COMMA_AFTER.has(before.text.toLowerCase())) {
+      const subject = tokens[index + 1];
+      const verbAt = isWord(subject) && SUBJECT_PRONOUNS[subject.text] ? index + 2 : -1;
+      if (verbAt > 0 && isFiniteVerb(morphology, tokens[verbAt]) && !SUBJECT_PRONOUNS[tokens[verbAt + 1]?.text ?? '']) {
+        edits.push({ start: before.start, end: before.end, replacement: `${before.text},`, rule: rule.id, reason: CONTRAST_REASON });
+        continue;
+      }
+    }
     // „klein aber fein“: „aber“ between two adjectives.
     if (token.text === 'aber' && isWord(tokens[index + 1])) {
       const adjective = (word: string) =>
@@ -210,6 +221,16 @@ function findConjunctionCommas({ tokens, morphology }: RuleContext, rule: Morpho
       infinitiveGroupAfter(morphology, tokens, index + 1)
     ) {
       edits.push({ start: before.start, end: before.end, replacement: `${before.text},`, rule: rule.id, reason: rule.reason });
+      continue;
+    }
+    // „Ja das stimmt“, „Nein ich komme nicht“: an answer word at the sentence start before a clause.
+    if (
+      before.sentenceStart &&
+      /^(Ja|Nein)$/.test(before.text) &&
+      (SUBJECT_PRONOUNS[token.text] || ['das', 'der', 'die'].includes(token.text)) &&
+      isFiniteVerb(morphology, tokens[index + 1])
+    ) {
+      edits.push({ start: before.start, end: before.end, replacement: `${before.text},`, rule: rule.id, reason: ANSWER_REASON });
       continue;
     }
     const question =

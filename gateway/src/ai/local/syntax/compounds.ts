@@ -95,6 +95,7 @@ const ADJECTIVE_PARTICLE_VERBS = new Set([
   'kennenlernen',
   'kaputtgehen',
   'fernsehen',
+  'pleitegehen',
 ]);
 /** Nouns that are verb particles when written small: „Teil nehmen“ → „teilnehmen“, „Statt finden“ → „stattfinden“. */
 const NOUN_PARTICLES = new Set(['Teil', 'Statt', 'Heim', 'Preis', 'Stand', 'Acht', 'Eis', 'Kopf', 'Leid', 'Irre']);
@@ -367,6 +368,11 @@ const JOINED: Record<string, string> = {
   'des wegen': 'deswegen',
   'nichts desto weniger': 'nichtsdestoweniger',
   'irgend welche': 'irgendwelche',
+  'nichts sagend': 'nichtssagend',
+  'nichts sagende': 'nichtssagende',
+  'nichts sagenden': 'nichtssagenden',
+  'zu gute': 'zugute',
+  'zu Gute': 'zugute',
   'irgend jemanden': 'irgendjemanden',
 };
 // „aneinander“, „miteinander“ …: a preposition and „einander“ are one word.
@@ -557,3 +563,29 @@ function findConjunctionsApart({ tokens, morphology }: RuleContext): Edit[] {
   }
   return edits;
 }
+
+export const apostropheRule: MorphologyRule = {
+  id: 'apostrophe-s',
+  reason: 'Rechtschreibung: ohne Apostroph („Trikots“, „ins“)',
+  /**
+   * „Snack's“, „Trikot's“, „des Vereins's“ → „Snacks“, „Trikots“: a noun of the dictionary with an
+   * apostrophe and „s“, where the word with the „s“ is one Hunspell knows. Names keep it (grammar.ts
+   * handles „Peter's Bäckerei“ by its own rule); words the dictionary does not know as nouns stay.
+   */
+  find: ({ tokens, morphology, spell }) => {
+    const edits: Edit[] = [];
+    for (const token of tokens) {
+      if (!isWord(token)) continue;
+      // „in's Kino“, „auf's Land“: a preposition and „das“ are one word without an apostrophe.
+      const contraction = /^([Ii]n|[Aa]n|[Aa]uf|[Ff]ür|[Uu]m|[Dd]urch|[Üü]ber|[Uu]nter|[Vv]or|[Hh]inter)['’]s$/u.exec(token.text);
+      if (contraction) {
+        edits.push(edit(apostropheRule, token, `${contraction[1]}s`));
+        continue;
+      }
+      const match = /^(\p{Lu}\p{Ll}+)['’]s$/u.exec(token.text);
+      if (!match || !morphology.isNoun(match[1]!) || !(spell?.(`${match[1]}s`) ?? false)) continue;
+      edits.push(edit(apostropheRule, token, `${match[1]}s`));
+    }
+    return edits;
+  },
+};

@@ -461,6 +461,42 @@ function findConfusions({ tokens, morphology }: RuleContext, rule: MorphologyRul
         )
           put('denn');
         break;
+      // „Urlaub am mehr“ → „Meer“: „mehr“ right after a contraction of the article („am“, „ans“, „vom“, „zum“).
+      case 'mehr':
+        if (
+          ['am', 'ans', 'vom', 'zum', 'übers', 'ums'].includes(beforeWord) &&
+          (next?.kind === 'mark' || !isWord(next) || !isLower(next.text))
+        )
+          put('Meer');
+        break;
+      // „Der Hund bis den Briefträger“ → „biss“: „bis“ as the only verb of a clause, before its object.
+      case 'bis':
+        if (
+          ['ihn', 'mich', 'dich', 'sie', 'den', 'einen', 'die', 'das', 'ihm', 'mir'].includes(nextWord) &&
+          isWord(before) &&
+          (SUBJECT_PRONOUNS[beforeWord] || (/^\p{Lu}/u.test(before.text) && !before.sentenceStart && morphology.isNoun(before.text))) &&
+          !clauseAround(tokens, index).some(
+            (candidate) => candidate !== token && isFiniteVerb(morphology, candidate, { allowInfinitive: true }),
+          )
+        )
+          put('biss');
+        break;
+      // „Ich sehe in morgen“ → „ihn“: „in“ after a verb or its subject, before an adverb – no place follows.
+      case 'in':
+        if (
+          /^(heute|gestern|morgen|nicht|nie|oft|jetzt|bald|sofort|gleich|schon|noch|auch|gern|gerne|wieder)$/.test(nextWord) &&
+          isWord(before) &&
+          isFiniteVerb(morphology, before, { allowInfinitive: true }) &&
+          !SEIN_FORMS.has(beforeWord) &&
+          // Then the clause ends or its verb follows („Ich habe in gestern getroffen“), not „in nicht allzu großer Entfernung“.
+          (tokens[index + 2]?.kind === 'mark' ||
+            (isWord(tokens[index + 2]) &&
+              isLower(tokens[index + 2]!.text) &&
+              morphology.isVerbForm(tokens[index + 2]!.text) &&
+              !morphology.isAdjectiveForm(tokens[index + 2]!.text)))
+        )
+          put('ihn');
+        break;
       // „stadt zu gehen“: lower-case „stadt“ is „statt“.
       case 'stadt':
         put('statt');

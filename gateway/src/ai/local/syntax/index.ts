@@ -8,7 +8,7 @@ import type { Morphology } from '../morphology/index.ts';
 import { agreementRule } from './agreement.ts';
 import { fixedCapitalRule, nominalisationRule, sentenceStartRule, wrongCapitalRule } from './capitalisation.ts';
 import { commaClauseEndRule, commaConjunctionRule, commaRelativeStartRule } from './commas.ts';
-import { conjunctionApartRule, fixedSpellingRule, separatedNounRule, separatedVerbRule } from './compounds.ts';
+import { apostropheRule, conjunctionApartRule, fixedSpellingRule, separatedNounRule, separatedVerbRule } from './compounds.ts';
 import { confusionRule, dasDassRule, seitSeidRule } from './confusions.ts';
 import type { MorphologyRule } from './context.ts';
 import { applyEdits, type Change } from './edits.ts';
@@ -19,10 +19,12 @@ import { pronounCaseRule } from './pronounCase.ts';
 import { imperativeRule } from './imperative.ts';
 import { modalInfinitiveRule } from './modalInfinitive.ts';
 import { reflexiveRule } from './reflexive.ts';
+import { verbFormRule } from './verbForms.ts';
 import { tokenize } from './tokens.ts';
 
 export const WORD_RULES: readonly MorphologyRule[] = [
   fixedSpellingRule,
+  apostropheRule,
   conjunctionApartRule,
   separatedVerbRule,
   separatedNounRule,
@@ -31,6 +33,7 @@ export const WORD_RULES: readonly MorphologyRule[] = [
   fixedCapitalRule,
   wrongCapitalRule,
   sentenceStartRule,
+  verbFormRule,
   seitSeidRule,
   commaRelativeStartRule,
 ];

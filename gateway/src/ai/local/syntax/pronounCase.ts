@@ -46,6 +46,20 @@ export const pronounCaseRule: MorphologyRule = {
             : undefined;
         if (fix) edits.push({ start: token.start, end: token.end, replacement: fix, rule: pronounCaseRule.id, reason: VERB_CASE_REASON });
       }
+      // „Es geht ihn gut“ → „ihm“ (not „Das geht dich nichts an“: „angehen“ takes the accusative).
+      if (
+        ['geht', 'ging', 'ginge'].includes(before.text) &&
+        tokens[index - 2]?.text.toLowerCase() === 'es' &&
+        /^(gut|schlecht|besser|schlechter|prima|super|bestens|blendend)$/.test(tokens[index + 1]?.text ?? '') &&
+        TO_DATIVE[token.text]
+      )
+        edits.push({
+          start: token.start,
+          end: token.end,
+          replacement: TO_DATIVE[token.text]!,
+          rule: pronounCaseRule.id,
+          reason: VERB_CASE_REASON,
+        });
       // „Wie geht es dich?“ → „dir“.
       if (before.text === 'es' && ['geht', 'ging', 'gehe', 'ginge'].includes(tokens[index - 2]?.text ?? '') && TO_DATIVE[token.text])
         edits.push(edit(pronounCaseRule, token, TO_DATIVE[token.text]!));
