@@ -9,7 +9,14 @@ export type { MessageCode };
 export { errorReplySchema, type ErrorReply };
 
 export function errorReply(code: MessageCode, params?: Record<string, string | number>, details?: unknown): ErrorReply {
-  return { error: { code, message: messageFor(code, params), ...(details === undefined ? {} : { details }) } };
+  return {
+    error: {
+      code,
+      message: messageFor(code, params),
+      ...(params === undefined ? {} : { params }),
+      ...(details === undefined ? {} : { details }),
+    },
+  };
 }
 
 /** Thrown anywhere in a request; the global error handler turns it into the reply. */

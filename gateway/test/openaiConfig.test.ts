@@ -23,6 +23,19 @@ describe('AI configuration', () => {
         'audio-transcript': 'local',
         'text-speech': 'local',
       },
+      // Failover to the offline engine by default; a local task has nowhere else to go.
+      chains: {
+        'text-redact': ['local'],
+        'text-translation': ['local'],
+        summarize: ['local'],
+        'press-release': ['local'],
+        'seo-living-docs': ['local'],
+        'top-ten': ['local'],
+        'social-media': ['local'],
+        'workday-faq': ['local'],
+        'audio-transcript': ['local'],
+        'text-speech': ['local'],
+      },
       apiKey: undefined,
       baseUrl: undefined,
       azure: undefined,
@@ -48,6 +61,18 @@ describe('AI configuration', () => {
       contact: 'das Portal-Team',
       prices: {},
     });
+  });
+
+  test('AI_FAILOVER: the providers after a task\'s own, in order, without repeats; none for no failover; anything else stops the start', () => {
+    const env = { AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-x', AI_PROVIDER_TEXT_SPEECH: 'local' };
+    assert.deepEqual(loadConfig(env).ai.chains.summarize, ['openai', 'local']);
+    assert.deepEqual(loadConfig(env).ai.chains['text-speech'], ['local']);
+    assert.deepEqual(loadConfig({ ...env, AI_FAILOVER: 'none' }).ai.chains.summarize, ['openai']);
+    assert.deepEqual(loadConfig({ ...env, AI_FAILOVER: 'local, openai' }).ai.chains['text-speech'], ['local', 'openai']);
+    assert.throws(
+      () => loadConfig({ ...env, AI_FAILOVER: 'ollama' }),
+      (error) => error instanceof ConfigError && /AI_FAILOVER/.test(error.message),
+    );
   });
 
   test('AI_PRICES: euros per million tokens by model; anything else stops the start with its name', () => {

@@ -3,7 +3,7 @@
  * way to name another user's entry (another's id is 404, as if it did not exist), admins included.
  */
 import { and, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { HISTORY_PAGE_SIZE, type HistoryEntry, type HistoryListReply, type HistoryTool } from 'portal-contract/schemas';
+import { HISTORY_PAGE_SIZE, provenanceSchema, type HistoryEntry, type HistoryListReply, type HistoryTool } from 'portal-contract/schemas';
 import type { Database } from '../db/client.ts';
 import { groupCommit, perDatabase } from '../db/groupCommit.ts';
 import { accounts, historyEntries, userSettings } from '../db/schema.ts';
@@ -138,6 +138,7 @@ export async function readHistoryEntry(db: Database, uid: string, id: number): P
     options: row.options as Record<string, unknown>,
     input: row.input,
     resultText: row.resultText,
+    provenance: provenanceSchema().nullable().catch(null).parse((row.result as { provenance?: unknown }).provenance ?? null),
   };
 }
 

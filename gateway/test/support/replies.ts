@@ -11,5 +11,5 @@ export function assertError(
   params?: Record<string, string | number>,
 ): void {
   assert.equal(response.statusCode, statusCode, `${context} → ${response.body}`);
-  assert.deepEqual(response.json(), { error: { code, message: messageFor(code, params) } }, context);
+  assert.deepEqual(response.json(), { error: { code, message: messageFor(code, params), ...(params ? { params } : {}) } }, context);
 }

@@ -9,6 +9,8 @@ export const errorReplySchema = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
+    /** The placeholders of the message (`{items}`, `{max}` …), for a page that words it itself. */
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
     /** Only where a page shows more than the message, e.g. every bad row of an import file. */
     details: z.unknown().optional(),
   }),

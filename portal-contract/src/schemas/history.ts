@@ -3,6 +3,7 @@
  * alone, and the user's setting whether to keep them. Tools are named by their feature id.
  */
 import { z } from 'zod';
+import { provenanceSchema } from '../tools/provenance.ts';
 import { HISTORY_SEARCH_MAX_LENGTH, RATING_COMMENT_MAX_LENGTH, RATING_REASONS, historyRetentionDays } from '../catalogue/history.ts';
 import { HISTORY_TOOLS as historyTools, RATED_TOOLS as ratedTools, type HistoryTool, type RatedTool } from '../tools/index.ts';
 import { storableText } from './common.ts';
@@ -51,6 +52,8 @@ export const historyEntrySchema = historySummarySchema.omit({ inputPreview: true
   input: z.string(),
   /** The result as the tool's text: what copy, download and „Weiterverwenden“ take. */
   resultText: z.string(),
+  /** Where the result comes from (tools/provenance.ts); null for entries kept before the label existed. */
+  provenance: provenanceSchema().nullable(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 export const historyEntryReplySchema = z.object({ entry: historyEntrySchema });
