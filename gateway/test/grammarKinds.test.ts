@@ -115,6 +115,8 @@ const cases: [MorphologyRule, string, string][] = [
   [verbFormRule, 'Der Chor hat zwei Lieder gesingt.', 'Der Chor hat zwei Lieder gesungen.'],
   [verbFormRule, 'Der Dieb rennte davon.', 'Der Dieb rannte davon.'],
   [verbFormRule, 'Die Nachbarin hat die Polizei angeruft.', 'Die Nachbarin hat die Polizei angerufen.'],
+  // The old dative („dem Freunde“) is no target: the plural article stays, the noun takes the dative.
+  [agreementRule, 'Die Spieler feierten mit ihren Freunde.', 'Die Spieler feierten mit ihren Freunden.'],
   // Quantifiers as determiners of the adjective.
   [agreementRule, 'Der Verein begrüßte viele neuen Mitglieder.', 'Der Verein begrüßte viele neue Mitglieder.'],
   // Commas before „aber“, „denn“ with a clause, after „Ja“ and „Nein“.
@@ -191,6 +193,7 @@ describe('kinds: right text stays as it is', () => {
     'Das Flugzeug flog über dem Meer.',
     'Sie ist eine gute Freundin.',
     'Beim Stadtfest treten mehrere Bands auf.',
+    'Er ging mit dem Freunde spazieren.',
     'Er lebt in nicht allzu großer Entfernung.',
     'Von Montag bis Freitag ist geöffnet.',
     'Das geht dich nichts an.',

@@ -266,8 +266,18 @@ function findAgreement({ tokens, morphology }: RuleContext, rule: MorphologyRule
         : objectPlace
           ? governed & ~caseMask('NOM')
           : governed;
-    const nounCells = phrase.nouns.reduce((cells, noun) => cells | noun.cells, 0);
-    const agreeing = determinerCells & nounCells & caseAllowed;
+    // The old dative („dem Freunde“) agrees, but it is no form to aim at: „mit ihren Freunde“ is „Freunden“,
+    // not „ihrem Freunde“.
+    const allNounCells = phrase.nouns.reduce((cells, noun) => cells | noun.cells, 0);
+    const nounCells = phrase.nouns.reduce(
+      (cells, noun) =>
+        cells |
+        (/e$/.test(phrase.noun.text) && morphology.nounForm(noun.lemma, 'NOM', 'S') === phrase.noun.text.slice(0, -1)
+          ? noun.cells & ~(caseMask('DAT') & ~PLURAL_CELLS)
+          : noun.cells),
+      0,
+    );
+    const agreeing = determinerCells & allNounCells & caseAllowed;
     if (agreeing) {
       fixAdjectives(morphology, rule, phrase, agreeing, declension, edits);
       continue;
@@ -364,13 +374,24 @@ function findAgreement({ tokens, morphology }: RuleContext, rule: MorphologyRule
 const VERB_PREPOSITIONS: Record<string, RegExp> = {
   an: /^(denken|glauben|erinnern|gewöhnen|wenden|appellieren)$/,
   über: /^(sprechen|reden|berichten|diskutieren|nachdenken|informieren|ärgern|beschweren|beklagen|lachen|streiten|schreiben|freuen|entscheiden|verhandeln|abstimmen)$/,
-  auf: /^(hoffen|freuen|verlassen|verzichten|reagieren|antworten|achten|aufpassen)$/,
+  // Not „reagieren“, „antworten“, „achten“: „Die Antwort gaben sie auf dem Platz“, „passt auf dem Spielplatz auf“.
+  auf: /^(hoffen|freuen|verlassen|verzichten)$/,
 };
+/** „an dem Abend dachte er …“: a time, not the verb's object. */
+const TIME_NOUNS =
+  /^(Tag|Tage|Tagen|Abend|Morgen|Mittag|Nachmittag|Vormittag|Wochenende|Feiertag|Ende|Anfang|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Platz|Ort|Land|Weg|Boden)$/;
 
 /** The case the clause's verb asks of this preposition's object, or undefined. */
 function verbPrepositionCase(morphology: Morphology, tokens: Token[], prepositionIndex: number, preposition: string): number | undefined {
   const verbs = VERB_PREPOSITIONS[preposition];
   if (!verbs) return undefined;
+  // The noun of the phrase is a time or a place („an dem Abend“, „auf dem Land“), or an infinitive group
+  // follows („Er hofft auf dem Land Ruhe zu finden“): the preposition is not the verb's.
+  for (let at = prepositionIndex + 1; at < tokens.length && at < prepositionIndex + 10; at++) {
+    const token = tokens[at]!;
+    if (token.kind === 'mark') break;
+    if (token.text === 'zu' || TIME_NOUNS.test(token.text)) return undefined;
+  }
   for (let at = prepositionIndex - 1; at >= 0 && at > prepositionIndex - 8; at--) {
     const token = tokens[at]!;
     if (token.kind === 'mark') break;
