@@ -194,6 +194,7 @@ describe('kinds: right text stays as it is', () => {
     'Sie ist eine gute Freundin.',
     'Beim Stadtfest treten mehrere Bands auf.',
     'Er ging mit dem Freunde spazieren.',
+    'die neue Saison beginnt im März',
     'Er lebt in nicht allzu großer Entfernung.',
     'Von Montag bis Freitag ist geöffnet.',
     'Das geht dich nichts an.',

@@ -403,6 +403,8 @@ export const sentenceStartRule: MorphologyRule = {
     const first = tokens[0];
     const next = tokens[1];
     if (!isWord(first) || !first.sentenceStart || !/^\p{Ll}+$/u.test(first.text) || !isWord(next) || first.text.length < 2) return [];
+    // Only a sentence that ends as one („die Kinder spielt“ without a full stop is a fragment, quoted or a note).
+    if (!tokens.some((token) => token.kind === 'mark' && /^[.!?]$/.test(token.text) && token.sentence === first.sentence)) return [];
     const known = FUNCTION_WORDS.has(first.text) || determinerOf(first.text) || morphology.analyse(first.text).length > 0;
     return known ? [edit(sentenceStartRule, first, upperFirst(first.text))] : [];
   },
