@@ -18,7 +18,8 @@ import {
   type StyleRuleField,
   type StyleRuleFileFormat,
 } from 'portal-contract/schemas';
-import { csvCellText, styleRuleFieldLabels, styleRuleKindLabels, toCsv } from 'portal-contract';
+import { csvCellText, toCsv } from 'portal-contract';
+import { styleRuleFieldLabels, styleRuleKindLabels } from 'portal-contract/house-style';
 import { ruleValuesOf, type RuleValues } from './store.ts';
 
 /** The CSV's column names, in the form's order. */

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { errorCodeOf } from 'shared-auth';
-import { Alert, Button, messageFor, Select, STYLE_RULE_CATEGORIES, STYLE_RULE_KINDS, styleRuleKindLabels, TextField } from 'shared-ui';
+import { STYLE_RULE_CATEGORIES, STYLE_RULE_KINDS, styleRuleKindLabels } from 'portal-contract/house-style';
+import { Alert, Button, messageFor, Select, TextField } from 'shared-ui';
 import styled from 'styled-components';
 import { usePreviewStyleRuleMutation, useSaveStyleRuleMutation, type StyleRule, type StyleRuleBody } from './api';
 

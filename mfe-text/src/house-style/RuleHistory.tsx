@@ -1,5 +1,6 @@
 import { errorCodeOf } from 'shared-auth';
-import { Alert, messageFor, Spinner, styleRuleFieldLabels, styleRuleKindLabels, type StyleRuleKind } from 'shared-ui';
+import { styleRuleFieldLabels, styleRuleKindLabels, type StyleRuleKind } from 'portal-contract/house-style';
+import { Alert, messageFor, Spinner } from 'shared-ui';
 import styled from 'styled-components';
 import { useStyleRuleHistoryQuery, type StyleRuleHistoryReply } from './api';
 

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Button, isMostlyRejected, Select, STYLE_RULE_CATEGORIES, styleRuleKindLabels, TextField } from 'shared-ui';
+import { isMostlyRejected, STYLE_RULE_CATEGORIES, styleRuleKindLabels } from 'portal-contract/house-style';
+import { Button, Select, TextField } from 'shared-ui';
 import styled from 'styled-components';
 import type { StyleRule } from './api';
 import { RuleExample } from './RuleExample';

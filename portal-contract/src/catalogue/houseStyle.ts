@@ -1,4 +1,7 @@
-/** The house style's rule kinds and categories, shared by the gateway's schemas and the Hausstil page. */
+/**
+ * The house style's rule kinds and categories, shared by the gateway's schemas and the Hausstil page;
+ * imported as `portal-contract/house-style` (not from the main entry, which every page loads first).
+ */
 /** `numbers`: the style guide's „numbers up to twelve in words“, a rule of the engine's own (no find/replace). */
 export const STYLE_RULE_KINDS = ['term', 'pattern', 'hint', 'instruction', 'numbers'] as const;
 export type StyleRuleKind = (typeof STYLE_RULE_KINDS)[number];

@@ -12,5 +12,6 @@ import { shellRoutes, type PortalRoute } from './routes.ts';
 
 /** Every route of the portal: the shell's own pages and one per feature page. */
 export const portalRoutes: readonly PortalRoute[] = [...shellRoutes, ...features.map(featureRoute)];
-export * from './houseStyle.ts';
+// The house style's kinds, categories and labels only through `portal-contract/house-style`: only its
+// page and the gateway need them, and everything here ships in shared-ui's first load.
 export * from './history.ts';

@@ -35,7 +35,6 @@ export const messages = {
   'provider-already-linked': 'Dein Microsoft-Konto ist bereits verknüpft.',
   'password-reset-sent': 'Wir haben dir eine E-Mail zum Zurücksetzen des Passworts geschickt, falls es ein Konto mit dieser Adresse gibt.',
   'microsoft-linked': 'Dein Microsoft-Konto ist jetzt verknüpft. Du kannst dich ab sofort auch mit Microsoft anmelden.',
-  'sign-up-done': 'Willkommen! Wir haben dir eine E-Mail zur Bestätigung deiner Adresse geschickt.',
   // Trust (ours): verified identities, roles.
   'email-not-verified': 'Bitte bestätige zuerst deine E-Mail-Adresse. Wir haben dir einen Link geschickt.',
   'email-still-unverified':
