@@ -102,13 +102,46 @@ test('with AI_PROVIDER_SPEECH=local, speech still comes from the offline engine;
   expect(standIn.requests.filter((request) => request.path.includes('/audio/speech'))).toEqual([]);
 });
 
-test('a provider failure shows the catalogue message and keeps the text', async ({ page }) => {
+test('a provider failure: the offline engine answers, labelled as failover; a tool it cannot do shows the message and keeps the text', async ({
+  page,
+}) => {
   standIn.fallback = () => ({ error: { status: 500, message: 'The server had an error' } });
   await page.goto('/summarize');
   await page.getByLabel('Text', { exact: true }).fill(article);
   await page.getByRole('button', { name: 'Zusammenfassen', exact: true }).click();
-  await expect(page.getByRole('alert')).toHaveText(messages['ai-provider-error']);
+  const output = page.getByRole('region', { name: 'Zusammenfassung' });
+  await expect(output).toContainText('Stadtwerke');
+  await expect(output).toContainText(/Ersatz.*Offline-Engine|Offline-Engine.*Ersatz/);
+  await screenshot(page, 'tool-summarize-failover');
+
+  await page.goto('/text-translation');
+  await page.getByLabel('Text', { exact: true }).fill(article);
+  await page.getByRole('button', { name: 'Übersetzen', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText(messages['no-ai-provider']);
   await expect(page.getByLabel('Text', { exact: true })).toHaveValue(article);
+});
+
+test('personal data: the provider gets placeholders, the page shows the real names and says „pseudonymisiert“', async ({ page }) => {
+  // The stand-in answers with every placeholder it received, in pieces of three characters.
+  standIn.fallback = (request) => {
+    const placeholders = [...new Set(chatMessages(request).user.match(/\[[^\]]+\]/g) ?? [])];
+    const answer = `Zeugin gesucht: ${placeholders.join(', ')}.`;
+    return { stream: answer.match(/.{1,3}/gs) ?? [answer] };
+  };
+  const text =
+    'Die Polizei sucht Zeugen eines Unfalls an der Kreuzung. Die Zeugin Anna Berger ist unter 0171 2345678 und ' +
+    'anna.berger@example.org erreichbar. Spenden gehen auf das Konto DE89 3704 0044 0532 0130 00.';
+  await page.goto('/summarize');
+  await page.getByLabel('Text', { exact: true }).fill(text);
+  await page.getByRole('button', { name: 'Zusammenfassen', exact: true }).click();
+  const output = page.getByRole('region', { name: 'Zusammenfassung' });
+  await expect(output).toContainText('Anna Berger');
+  await expect(output).toContainText('0171 2345678');
+  await expect(output).toContainText('pseudonymisiert');
+  await expect(output).not.toContainText('[Person');
+  const received = standIn.requests.map((request) => request.raw.toString('utf8')).join('\n');
+  for (const value of ['Anna Berger', '2345678', 'anna.berger@example.org', 'DE89']) expect(received).not.toContain(value);
+  await screenshot(page, 'tool-summarize-pseudonymised');
 });
 
 test('Transkribieren: upload with progress, transcript with timestamps, .txt and .srt downloads', async ({ page }) => {
