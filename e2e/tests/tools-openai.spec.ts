@@ -10,9 +10,18 @@ import { chatMessages, pieces, startOpenAiStandIn, type OpenAiStandIn } from 'ga
 import { messages } from 'portal-contract';
 import { screenshot, startService, stopService } from './stack';
 import { article, silentWav } from './toolInputs';
+import { authFile, partnerUser } from './users';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 
 const GATEWAY_PORT = 8080;
 const overrides = resolve(__dirname, '..', '..', '.data', 'run', 'gateway.env.json');
+const run = promisify(execFile);
+const admin = (...args: string[]) =>
+  run('npm', ['run', '--silent', 'admin', '--', ...args], {
+    cwd: resolve(__dirname, '..', '..'),
+    env: { ...process.env, CI: process.env.CI ?? '' },
+  });
 
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 1280, height: 1400 } });
@@ -142,6 +151,43 @@ test('personal data: the provider gets placeholders, the page shows the real nam
   const received = standIn.requests.map((request) => request.raw.toString('utf8')).join('\n');
   for (const value of ['Anna Berger', '2345678', 'anna.berger@example.org', 'DE89']) expect(received).not.toContain(value);
   await screenshot(page, 'tool-summarize-pseudonymised');
+});
+
+test('ask: a tenant admin chooses „Nachfragen“ on „Mein Konto“; the page shows what was found and sends it pseudonymised on request', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ storageState: authFile(partnerUser) });
+  const page = await context.newPage();
+  const setPolicy = async (label: string) => {
+    await page.goto('/user');
+    await page.getByRole('radio', { name: label }).check();
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText('Gespeichert.')).toBeVisible();
+  };
+  await admin('grant', partnerUser.email, 'tenant-admin');
+  try {
+    await setPolicy('Nachfragen');
+    await screenshot(page, 'account-ai-policy');
+    standIn.fallback = () => ({ stream: pieces('Die Polizei sucht Zeugen.') });
+    await page.goto('/summarize');
+    await page
+      .getByLabel('Text', { exact: true })
+      .fill('Die Zeugin Anna Berger ist unter 0171 2345678 erreichbar. Die Polizei sucht Zeugen des Unfalls.');
+    await page.getByRole('button', { name: 'Zusammenfassen', exact: true }).click();
+    const output = page.getByRole('region', { name: 'Zusammenfassung' });
+    await expect(output).toContainText('personenbezogene Daten');
+    await expect(output).toContainText('Anna Berger');
+    expect(standIn.requests).toEqual([]);
+    await screenshot(page, 'tool-summarize-ask');
+    await output.getByRole('button', { name: 'Pseudonymisiert senden' }).click();
+    await expect(output).toContainText('Die Polizei sucht Zeugen.');
+    await expect(output).toContainText('pseudonymisiert');
+    expect(standIn.requests.map((request) => request.raw.toString('utf8')).join('')).not.toContain('Anna Berger');
+  } finally {
+    await setPolicy('Pseudonymisieren').catch(() => undefined);
+    await admin('revoke', partnerUser.email, 'tenant-admin').catch(() => undefined);
+    await context.close();
+  }
 });
 
 test('Transkribieren: upload with progress, transcript with timestamps, .txt and .srt downloads', async ({ page }) => {

@@ -75,7 +75,7 @@ export const messages = {
     'Das Feld „Text“ ist leer. Füge dort deinen Artikeltext ein – Titel, Beschreibung und Fokus-Keyword dürfen leer bleiben.',
   // Quellencheck has two fields: the message says which one is empty.
   'source-empty': 'Das Feld „Quelle“ ist leer. Füge dort den Text ein, gegen den du prüfen willst.',
-  'personal-data-found': 'Der Text enthält personenbezogene Daten ({items}). Wähle, wie es weitergeht.',
+  'personal-data-found': 'Der Text enthält personenbezogene Daten. Wähle, wie es weitergeht:',
   'personal-data-offline-only':
     'Der Text enthält personenbezogene Daten ({items}); dein Haus gibt sie keiner externen KI, und diese Funktion geht nicht offline.',
   'source-check-clean': 'Alle geprüften Angaben stehen so in der Quelle.',
