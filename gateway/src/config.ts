@@ -57,7 +57,15 @@ export function taskVariables(task: AiTask): { provider: string[]; model: string
 }
 const PROVIDER_VARIABLES = AI_TASKS.flatMap((task) => taskVariables(task).provider);
 const MODEL_VARIABLES = AI_TASKS.flatMap((task) => taskVariables(task).model);
-const providerChoice = z.enum(['local', 'openai'], { error: 'erwartet local oder openai' });
+/**
+ * A provider, or several in the order they are tried („openai,local“: the external one, then the
+ * offline engine when it fails; docs/personal-data.md).
+ */
+const providerChoice = z
+  .string()
+  .trim()
+  .regex(/^(local|openai)(\s*,\s*(local|openai))*$/, { error: 'erwartet local oder openai, oder mehrere in Reihenfolge, z. B. openai,local' })
+  .transform((value) => [...new Set(value.split(/\s*,\s*/))] as AiProviderName[]);
 
 const modelName = z.preprocess(emptyAsUnset, z.string().trim().min(1).optional());
 /**
@@ -182,7 +190,7 @@ const schema = z
     // The portal's start page, linked from pages the gateway renders itself (unknown short link).
     PORTAL_URL: z.preprocess(emptyAsUnset, httpUrl.default('http://localhost:3000')),
     // AI tools (README, "AI: configuration"). The same MAX_TEXT_LENGTH as the browser's counter.
-    AI_PROVIDER: z.preprocess(emptyAsUnset, providerChoice.default('local')),
+    AI_PROVIDER: z.preprocess(emptyAsUnset, providerChoice.default(['local'])),
     ...Object.fromEntries(PROVIDER_VARIABLES.map((name) => [name, z.preprocess(emptyAsUnset, providerChoice.optional())])),
     OPENAI_API_KEY: secret,
     OPENAI_BASE_URL: z.preprocess(emptyAsUnset, httpUrl.optional()),
@@ -339,7 +347,8 @@ function checkAuthEmulator(
 }
 
 type AiEnv = {
-  AI_PROVIDER: AiProviderName;
+  AI_PROVIDER: AiProviderName[];
+  AI_FAILOVER: AiProviderName[];
   OPENAI_API_KEY?: string | undefined;
   OPENAI_BASE_URL?: string | undefined;
   AZURE_OPENAI_ENDPOINT?: string | undefined;
@@ -360,10 +369,12 @@ function checkAiCombination(env: AiEnv, context: z.RefinementCtx): void {
     }
   }
   // The first variable that sends a task to openai is the one a missing credential is reported on.
-  const overrides = env as unknown as Record<string, AiProviderName | undefined>;
+  const overrides = env as unknown as Record<string, AiProviderName[] | undefined>;
   const chosen = (task: AiTask) => taskVariables(task).provider.find((name) => overrides[name]);
-  const inheritsOpenAi = env.AI_PROVIDER === 'openai' && AI_TASKS.some((task) => !chosen(task));
-  const openAiVariable = inheritsOpenAi ? 'AI_PROVIDER' : PROVIDER_VARIABLES.find((name) => overrides[name] === 'openai');
+  const inheritsOpenAi = env.AI_PROVIDER.includes('openai') && AI_TASKS.some((task) => !chosen(task));
+  const openAiVariable = inheritsOpenAi
+    ? 'AI_PROVIDER'
+    : (PROVIDER_VARIABLES.find((name) => overrides[name]?.includes('openai')) ?? (env.AI_FAILOVER.includes('openai') ? 'AI_FAILOVER' : undefined));
   if (!openAiVariable) return;
   if (azure && !env.OPENAI_API_KEY) refuse('OPENAI_API_KEY', 'Azure OpenAI braucht den Schlüssel der Ressource');
   if (!azure && !env.OPENAI_API_KEY && !env.OPENAI_BASE_URL) {
@@ -417,14 +428,20 @@ function aiConfig(value: z.infer<typeof schema>): AiConfig {
   const models = Object.fromEntries(
     AI_TASKS.map((task) => [task, first(taskVariables(task).model) ?? AUDIO_MODEL_DEFAULTS[task] ?? textModel]),
   ) as Record<AiTask, string>;
-  const providers = Object.fromEntries(
-    AI_TASKS.map((task) => [task, (first(taskVariables(task).provider) as AiProviderName | undefined) ?? value.AI_PROVIDER]),
-  ) as Record<AiTask, AiProviderName>;
+  // A task's own list (AI_PROVIDER_<TASK>, else AI_PROVIDER); a single provider is followed by AI_FAILOVER's.
+  const listOf = (task: AiTask) => {
+    const own = taskVariables(task).provider.map((name) => (value as unknown as Record<string, AiProviderName[] | undefined>)[name]);
+    return own.find((list) => list !== undefined) ?? value.AI_PROVIDER;
+  };
+  const providers = Object.fromEntries(AI_TASKS.map((task) => [task, listOf(task)[0]!])) as Record<AiTask, AiProviderName>;
   const chains = Object.fromEntries(
-    AI_TASKS.map((task) => [task, [...new Set([providers[task], ...value.AI_FAILOVER])]]),
+    AI_TASKS.map((task) => {
+      const list = listOf(task);
+      return [task, [...new Set(list.length > 1 ? list : [list[0]!, ...value.AI_FAILOVER])]];
+    }),
   ) as Record<AiTask, AiProviderName[]>;
   return {
-    provider: value.AI_PROVIDER,
+    provider: value.AI_PROVIDER[0]!,
     providers,
     chains,
     apiKey: value.OPENAI_API_KEY,

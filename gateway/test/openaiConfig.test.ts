@@ -69,6 +69,18 @@ describe('AI configuration', () => {
     assert.deepEqual(loadConfig(env).ai.chains['text-speech'], ['local']);
     assert.deepEqual(loadConfig({ ...env, AI_FAILOVER: 'none' }).ai.chains.summarize, ['openai']);
     assert.deepEqual(loadConfig({ ...env, AI_FAILOVER: 'local, openai' }).ai.chains['text-speech'], ['local', 'openai']);
+    // A task may list its own providers in order; that list replaces AI_FAILOVER's.
+    assert.deepEqual(loadConfig({ ...env, AI_PROVIDER_TEXT_SPEECH: 'openai,local' }).ai.chains['text-speech'], ['openai', 'local']);
+    assert.equal(loadConfig({ ...env, AI_PROVIDER_TEXT_SPEECH: 'openai,local' }).ai.providers['text-speech'], 'openai');
+    assert.deepEqual(loadConfig({ AI_PROVIDER: 'openai, local', OPENAI_API_KEY: 'sk-x', AI_FAILOVER: 'none' }).ai.chains.summarize, [
+      'openai',
+      'local',
+    ]);
+    // openai anywhere in a list needs its credentials.
+    assert.throws(
+      () => loadConfig({ AI_PROVIDER: 'local,openai' }),
+      (error) => error instanceof ConfigError && /AI_PROVIDER/.test(error.message),
+    );
     assert.throws(
       () => loadConfig({ ...env, AI_FAILOVER: 'ollama' }),
       (error) => error instanceof ConfigError && /AI_FAILOVER/.test(error.message),
