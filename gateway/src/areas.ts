@@ -55,7 +55,18 @@ export type ProtectedApiOptions = {
 
 export async function registerAreas(
   app: FastifyInstance,
-  { auth, db, config, newsletter: provider, shortLinksPerMinute, realtimeAuthPerMinute, ai, engines, offline, tools: served }: ProtectedApiOptions,
+  {
+    auth,
+    db,
+    config,
+    newsletter: provider,
+    shortLinksPerMinute,
+    realtimeAuthPerMinute,
+    ai,
+    engines,
+    offline,
+    tools: served,
+  }: ProtectedApiOptions,
 ): Promise<void> {
   await app.register(me, { auth, groupTenant: config.groupTenant });
   await app.register(newsletter, { newsletter: provider, listId: config.newsletterListId });

@@ -64,7 +64,9 @@ const MODEL_VARIABLES = AI_TASKS.flatMap((task) => taskVariables(task).model);
 const providerChoice = z
   .string()
   .trim()
-  .regex(/^(local|openai)(\s*,\s*(local|openai))*$/, { error: 'erwartet local oder openai, oder mehrere in Reihenfolge, z. B. openai,local' })
+  .regex(/^(local|openai)(\s*,\s*(local|openai))*$/, {
+    error: 'erwartet local oder openai, oder mehrere in Reihenfolge, z. B. openai,local',
+  })
   .transform((value) => [...new Set(value.split(/\s*,\s*/))] as AiProviderName[]);
 
 const modelName = z.preprocess(emptyAsUnset, z.string().trim().min(1).optional());
@@ -207,7 +209,9 @@ const schema = z
       z
         .string()
         .trim()
-        .regex(/^(none|(local|openai)(\s*,\s*(local|openai))*)$/, { error: 'erwartet none oder eine Liste aus local und openai, z. B. local' })
+        .regex(/^(none|(local|openai)(\s*,\s*(local|openai))*)$/, {
+          error: 'erwartet none oder eine Liste aus local und openai, z. B. local',
+        })
         .default('local')
         .transform((value) => (value === 'none' ? [] : (value.split(/\s*,\s*/) as AiProviderName[]))),
     ),
@@ -374,7 +378,8 @@ function checkAiCombination(env: AiEnv, context: z.RefinementCtx): void {
   const inheritsOpenAi = env.AI_PROVIDER.includes('openai') && AI_TASKS.some((task) => !chosen(task));
   const openAiVariable = inheritsOpenAi
     ? 'AI_PROVIDER'
-    : (PROVIDER_VARIABLES.find((name) => overrides[name]?.includes('openai')) ?? (env.AI_FAILOVER.includes('openai') ? 'AI_FAILOVER' : undefined));
+    : (PROVIDER_VARIABLES.find((name) => overrides[name]?.includes('openai')) ??
+      (env.AI_FAILOVER.includes('openai') ? 'AI_FAILOVER' : undefined));
   if (!openAiVariable) return;
   if (azure && !env.OPENAI_API_KEY) refuse('OPENAI_API_KEY', 'Azure OpenAI braucht den Schlüssel der Ressource');
   if (!azure && !env.OPENAI_API_KEY && !env.OPENAI_BASE_URL) {

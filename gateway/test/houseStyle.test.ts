@@ -332,7 +332,12 @@ for (const target of databaseTargets) {
         examplesFlagged: ['Sie gewann 4 Medaillen.'],
         examplesUntouched: ['Sie lief 4 Kilometer.'],
       };
-      const saved = await gateway.app.inject({ method: 'POST', url: '/v1/house-style/rules', headers: bearer(editor.idToken), payload: body });
+      const saved = await gateway.app.inject({
+        method: 'POST',
+        url: '/v1/house-style/rules',
+        headers: bearer(editor.idToken),
+        payload: body,
+      });
       assert.equal(saved.statusCode, 201, saved.body);
       const refused = await gateway.app.inject({
         method: 'POST',

@@ -63,7 +63,7 @@ describe('AI configuration', () => {
     });
   });
 
-  test('AI_FAILOVER: the providers after a task\'s own, in order, without repeats; none for no failover; anything else stops the start', () => {
+  test("AI_FAILOVER: the providers after a task's own, in order, without repeats; none for no failover; anything else stops the start", () => {
     const env = { AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-x', AI_PROVIDER_TEXT_SPEECH: 'local' };
     assert.deepEqual(loadConfig(env).ai.chains.summarize, ['openai', 'local']);
     assert.deepEqual(loadConfig(env).ai.chains['text-speech'], ['local']);

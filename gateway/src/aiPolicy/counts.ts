@@ -10,12 +10,26 @@ import { personalDataDaily } from '../db/schema.ts';
 import type { RunState } from '../tools/stage.ts';
 
 export function countPersonalData(state: RunState, policy: PersonalDataPolicy, outcome: PersonalDataOutcome, items: number): void {
-  const row = { day: new Date().toISOString().slice(0, 10), accountId: state.accountId, tool: state.tool.id, policy, outcome, runs: 1, items };
+  const row = {
+    day: new Date().toISOString().slice(0, 10),
+    accountId: state.accountId,
+    tool: state.tool.id,
+    policy,
+    outcome,
+    runs: 1,
+    items,
+  };
   state.db
     .insert(personalDataDaily)
     .values(row)
     .onConflictDoUpdate({
-      target: [personalDataDaily.day, personalDataDaily.accountId, personalDataDaily.tool, personalDataDaily.policy, personalDataDaily.outcome],
+      target: [
+        personalDataDaily.day,
+        personalDataDaily.accountId,
+        personalDataDaily.tool,
+        personalDataDaily.policy,
+        personalDataDaily.outcome,
+      ],
       set: { runs: sql`${personalDataDaily.runs} + 1`, items: sql`${personalDataDaily.items} + ${items}` },
     })
     .catch((error: unknown) => state.log.error({ err: error }, 'personal data not counted'));

@@ -28,18 +28,22 @@ const aiPolicy: FastifyPluginAsyncZod<{ db: Database; ai: Pick<AiConfig, 'chains
     reply(currentTenant(request).id),
   );
 
-  app.put('/admin/ai-policy', { ...adminsOnly, schema: { body: aiPolicySchema, response: { 200: aiPolicyReplySchema } } }, async (request) => {
-    const tenant = currentTenant(request);
-    await setAiPolicy(db, tenant.id, request.body);
-    const { personalData, keepOfficeHolders, aiLabel } = request.body;
-    await auditRequest(
-      db,
-      request,
-      'ai-policy.change',
-      `Personenbezogene Daten: ${personalData}; Amtsträger ${keepOfficeHolders ? 'nicht pseudonymisiert' : 'pseudonymisiert'}; KI-Kennzeichnung ${aiLabel ? 'an' : 'aus'}`,
-    );
-    return reply(tenant.id);
-  });
+  app.put(
+    '/admin/ai-policy',
+    { ...adminsOnly, schema: { body: aiPolicySchema, response: { 200: aiPolicyReplySchema } } },
+    async (request) => {
+      const tenant = currentTenant(request);
+      await setAiPolicy(db, tenant.id, request.body);
+      const { personalData, keepOfficeHolders, aiLabel } = request.body;
+      await auditRequest(
+        db,
+        request,
+        'ai-policy.change',
+        `Personenbezogene Daten: ${personalData}; Amtsträger ${keepOfficeHolders ? 'nicht pseudonymisiert' : 'pseudonymisiert'}; KI-Kennzeichnung ${aiLabel ? 'an' : 'aus'}`,
+      );
+      return reply(tenant.id);
+    },
+  );
 };
 
 export default aiPolicy;

@@ -138,7 +138,10 @@ export async function readHistoryEntry(db: Database, uid: string, id: number): P
     options: row.options as Record<string, unknown>,
     input: row.input,
     resultText: row.resultText,
-    provenance: provenanceSchema().nullable().catch(null).parse((row.result as { provenance?: unknown }).provenance ?? null),
+    provenance: provenanceSchema()
+      .nullable()
+      .catch(null)
+      .parse((row.result as { provenance?: unknown }).provenance ?? null),
   };
 }
 

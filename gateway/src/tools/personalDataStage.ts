@@ -28,8 +28,7 @@ type StringPath = (string | number)[];
 function stringsOf(value: unknown, path: StringPath = [], found: { path: StringPath; text: string }[] = []) {
   if (typeof value === 'string') found.push({ path, text: value });
   else if (Array.isArray(value)) value.forEach((entry, index) => stringsOf(entry, [...path, index], found));
-  else if (value && typeof value === 'object')
-    for (const [key, entry] of Object.entries(value)) stringsOf(entry, [...path, key], found);
+  else if (value && typeof value === 'object') for (const [key, entry] of Object.entries(value)) stringsOf(entry, [...path, key], found);
   return found;
 }
 

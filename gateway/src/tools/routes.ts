@@ -99,7 +99,10 @@ export function registerTool(
   }
 }
 
-const tools: FastifyPluginAsyncZod<ToolsOptions> = async (app, { provider, engines, config, db, offline, tools: served = catalogueTools() }) => {
+const tools: FastifyPluginAsyncZod<ToolsOptions> = async (
+  app,
+  { provider, engines, config, db, offline, tools: served = catalogueTools() },
+) => {
   // One store for all AI routes: a route-level `config.rateLimit` would give each route its own.
   // Then the runs one user has going at once (after the budget, so a refused run costs nothing).
   const aiBudget: preValidationHookHandler[] = [

@@ -40,7 +40,10 @@ export const styleRuleBodySchema = z
     examplesFlagged: examples,
     examplesUntouched: examples,
   })
-  .refine(({ kind, find }) => kind === 'instruction' || kind === 'numbers' || find.length > 0, { error: 'validation-failed', path: ['find'] })
+  .refine(({ kind, find }) => kind === 'instruction' || kind === 'numbers' || find.length > 0, {
+    error: 'validation-failed',
+    path: ['find'],
+  })
   .refine(({ kind, replace }) => !['term', 'instruction'].includes(kind) || replace.trim().length > 0, {
     error: 'validation-failed',
     path: ['replace'],

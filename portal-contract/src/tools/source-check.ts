@@ -12,7 +12,11 @@ export { SOURCE_FINDING_KINDS, sourceFindingSchema, type SourceFinding, type Sou
 export function sourceCheckSchemas({ maxTextLength }: ToolLimits) {
   return {
     body: z.object({ source: textField(maxTextLength, 'source-empty'), text: textField(maxTextLength) }),
-    result: z.object({ findings: z.array(sourceFindingSchema()), historyId: keptResultFields().historyId, provenance: keptResultFields().provenance }),
+    result: z.object({
+      findings: z.array(sourceFindingSchema()),
+      historyId: keptResultFields().historyId,
+      provenance: keptResultFields().provenance,
+    }),
   };
 }
 export type SourceCheckRequest = z.infer<ReturnType<typeof sourceCheckSchemas>['body']>;
