@@ -17,6 +17,12 @@ export const budgets = {
   /** Saturated throughput as a share of a bare Fastify in the same run. */
   meShareOfBare: 0.5,
   dashboardsShareOfBare: 0.25,
+  /** GET /s/:slug saturated: clicks are counted in memory and written once a second (shortLinks/clicks.ts). */
+  redirectShareOfBare: 0.25,
+  /** 20 users running offline summaries (5 000 characters) and „korrigieren“ at once: p95 of a summary, and /v1/me meanwhile. */
+  offlineLoadUsers: 20,
+  offlineLoadSummaryP95Ms: 1000,
+  offlineLoadMeP99Ms: 20,
   summaryMs: 200,
   keywordsMs: 100,
   /** 500 house-style rules (the seeded guide filled up) on 20 000 characters, median. */

@@ -1,0 +1,75 @@
+/**
+ * The offline engine under load (issue „Fast on the worst day“): 20 staff run summaries of 5 000
+ * characters and „korrigieren“ at once, each one after the other for a while, through the gateway as
+ * the pages do (server-sent events read to the end), while /v1/me gets its steady 1 000 req/s from
+ * other staff. What counts: the p95 of a summary, and /v1/me's p99 meanwhile.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { ROOT } from '../../lib/env.mjs';
+import { pacedLoad } from './pacedLoad.mjs';
+import { GATEWAY, staffTokens } from './staff.mjs';
+
+const SECONDS = Number(process.env.BENCH_OFFLINE_SECONDS ?? 15);
+const FIXTURES = join(ROOT, 'gateway', 'test', 'fixtures', 'texts');
+
+/** The project's news fixtures one after another, cut at a paragraph break near `length` characters. */
+function newsText(length) {
+  const articles = readdirSync(FIXTURES)
+    .filter((name) => name.startsWith('nachricht') || name.startsWith('pressemitteilung'))
+    .map((name) => readFileSync(join(FIXTURES, name), 'utf8').trim());
+  let text = '';
+  for (let index = 0; text.length < length; index += 1) text += `${articles[index % articles.length]}\n\n`;
+  const cut = text.lastIndexOf('\n\n', length);
+  return text.slice(0, cut > length / 2 ? cut : length).trim();
+}
+
+/** One tool run as a page does it: POST, then the event stream read to its end. */
+async function runTool(token, path, body) {
+  const started = performance.now();
+  const response = await fetch(`${GATEWAY}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  const ok = response.ok && text.includes('event: result');
+  return { ms: performance.now() - started, ok };
+}
+
+const percentile = (values, share) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0);
+};
+
+/** @returns {Promise<{ summaryP95: number, summaries: number, corrections: number, failures: number, me: { p50: number, p99: number, failures: number } }>} */
+export async function measureOfflineLoad({ users, meRate }) {
+  const summaryText = newsText(5_000);
+  const correctText = newsText(2_000).replace(/seit/g, 'seid');
+  const writers = await staffTokens('offline', users);
+  // /v1/me from other staff than the writers, enough that none meets the per-user limit (300/min).
+  const readers = (await staffTokens('bench', 800)).map((token) => ({ authorization: `Bearer ${token}` }));
+  const summaryMs = [];
+  let corrections = 0;
+  let failures = 0;
+  const until = performance.now() + SECONDS * 1000;
+  const writer = async (token, index) => {
+    // Half start with a summary, half with „korrigieren“: both kinds run at every moment.
+    // At most 25 runs each: the AI rate limit allows 30 a minute per user (AI_RATE_LIMIT_PER_MINUTE).
+    for (let turn = index; performance.now() < until && turn < index + 25; turn += 1) {
+      const summary = turn % 2 === 0;
+      const run = summary
+        ? await runTool(token, '/v1/tools/summarize', { text: summaryText, length: 'paragraph' })
+        : await runTool(token, '/v1/tools/text-redact', { text: correctText, mode: 'korrigieren' });
+      if (!run.ok) failures += 1;
+      else if (summary) summaryMs.push(run.ms);
+      else corrections += 1;
+    }
+  };
+  const [me] = await Promise.all([
+    pacedLoad(`${GATEWAY}/v1/me`, { rate: meRate, seconds: SECONDS, headers: readers }),
+    ...writers.map((token, index) => writer(token, index)),
+  ]);
+  return { summaryP95: percentile(summaryMs, 0.95), summaries: summaryMs.length, corrections, failures, me };
+}
