@@ -209,6 +209,15 @@ for (const target of databaseTargets) {
       assert.equal((await list(idToken))[0]?.clicks, 3);
     });
 
+    test('a followed link (its target kept in memory) stops redirecting as soon as its owner deletes it', async () => {
+      const { idToken } = await createSignedInUser(gateway().auth, 'loeschen@sv-gruppe.de');
+      await create(idToken, { url: 'https://example.org/bald-weg', slug: 'bald-weg' });
+      for (let i = 0; i < 2; i += 1) assert.equal((await gateway().app.inject({ method: 'GET', url: '/s/bald-weg' })).statusCode, 302);
+      assert.equal((await remove(idToken, 'bald-weg')).statusCode, 204);
+      assert.equal((await gateway().app.inject({ method: 'GET', url: '/s/bald-weg' })).statusCode, 404);
+      assert.equal((await gateway().app.inject({ method: 'HEAD', url: '/s/bald-weg' })).statusCode, 404);
+    });
+
     test('an unknown or malformed slug is a German 404 page linking to the portal', async () => {
       for (const url of ['/s/gibtsnicht', '/s/ab', '/s/%00%00%00', `/s/${'x'.repeat(200)}`, '/s/%C3%A4%C3%B6%C3%BC']) {
         const response = await gateway().app.inject({ method: 'GET', url });

@@ -1,6 +1,7 @@
 /**
- * GET /s/:slug — public, no token: the hot path of the Link Shortener. One prepared read finds the
- * target; the click is counted in memory and written with the others of its second (clicks.ts).
+ * GET /s/:slug — public, no token: the hot path of the Link Shortener. The target comes from memory
+ * when the link was followed lately (targets.ts), else from one prepared read; the click is counted
+ * in memory and written with the others of its second (clicks.ts).
  * HEAD answers the same without counting (link previews of chat tools ask with HEAD first).
  * Limited per address (SHORT_LINK_REDIRECTS_PER_MINUTE, default 600): generous, since a whole
  * newsroom behind one address may open a shared link, but a script cannot use the gateway as a
@@ -14,6 +15,7 @@ import type { Database } from '../db/client.ts';
 import { shortLinks } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { countClick } from './clicks.ts';
+import { knownTarget, rememberTarget } from './targets.ts';
 import { SLUG_PATTERN } from './rules.ts';
 
 const escapeHtml = (value: string) =>
@@ -82,19 +84,25 @@ const shortLinkRedirect: FastifyPluginAsync<RedirectOptions> = async (app, { db,
     exposeHeadRoute: false,
   } satisfies RouteShorthandOptions;
 
-  // No schema: the slug pattern is the whole validation, and a malformed slug never reaches the database.
+  /** The link's target: from memory when followed lately (targets.ts), else one prepared read. */
+  async function targetOf(slug: string): Promise<string | undefined> {
+    // No schema: the slug pattern is the whole validation, and a malformed slug never reaches the database.
+    if (!SLUG_PATTERN.test(slug)) return undefined;
+    const known = knownTarget(db, slug);
+    if (known !== undefined) return known;
+    const [row] = await peek.execute({ slug });
+    if (row) rememberTarget(db, slug, row.url);
+    return row?.url;
+  }
+
   app.get('/s/:slug', options, async (request, reply) => {
     const { slug } = request.params as SlugParams;
-    const [row] = SLUG_PATTERN.test(slug) ? await peek.execute({ slug }) : [];
-    if (row) countClick(db, slug, (error) => app.log.error({ err: error }, 'short-link clicks not written'));
-    return answer(reply, row?.url);
+    const url = await targetOf(slug);
+    if (url !== undefined) countClick(db, slug, (error) => app.log.error({ err: error }, 'short-link clicks not written'));
+    return answer(reply, url);
   });
 
-  app.head('/s/:slug', options, async (request, reply) => {
-    const { slug } = request.params as SlugParams;
-    const [row] = SLUG_PATTERN.test(slug) ? await peek.execute({ slug }) : [];
-    return answer(reply, row?.url);
-  });
+  app.head('/s/:slug', options, async (request, reply) => answer(reply, await targetOf((request.params as SlugParams).slug)));
 };
 
 export default shortLinkRedirect;

@@ -18,6 +18,7 @@ import type { Database } from '../db/client.ts';
 import { shortLinks } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { flushClicks } from './clicks.ts';
+import { forgetTarget } from './targets.ts';
 import { SLUG_PATTERN, checkTargetUrl, randomSlug } from './rules.ts';
 import { currentUser } from '../plugins/auth.ts';
 
@@ -98,6 +99,8 @@ const shortLinksPlugin: FastifyPluginAsyncZod<ShortLinkOptions> = async (app, { 
       .where(and(eq(shortLinks.slug, slug), eq(shortLinks.ownerUid, currentUser(request).uid)))
       .returning({ slug: shortLinks.slug });
     if (deleted.length === 0) throw new ApiError(404, 'not-found');
+    // Its redirect stops at once here (other instances: within TARGET_TTL_MS).
+    forgetTarget(db, slug);
     return reply.code(204).send();
   });
 };

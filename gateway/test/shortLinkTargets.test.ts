@@ -1,0 +1,35 @@
+/** The short links' targets in memory (src/shortLinks/targets.ts): kept for their TTL, forgotten on delete, bounded. */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { Database } from '../src/db/client.ts';
+import { forgetTarget, knownTarget, rememberTarget, TARGET_TTL_MS } from '../src/shortLinks/targets.ts';
+
+const database = () => ({}) as Database;
+
+describe('short-link targets in memory', () => {
+  test('a target is known until its TTL, then asked again', () => {
+    const db = database();
+    rememberTarget(db, 'kultur', 'https://example.org/kultur', 1_000);
+    assert.equal(knownTarget(db, 'kultur', 1_000 + TARGET_TTL_MS - 1), 'https://example.org/kultur');
+    assert.equal(knownTarget(db, 'kultur', 1_000 + TARGET_TTL_MS), undefined);
+    assert.equal(knownTarget(database(), 'kultur', 1_000), undefined, 'each database has its own');
+  });
+
+  test('a deleted link is forgotten at once', () => {
+    const db = database();
+    rememberTarget(db, 'weg', 'https://example.org/weg');
+    forgetTarget(db, 'weg');
+    assert.equal(knownTarget(db, 'weg'), undefined);
+  });
+
+  test('worst case: a flood of distinct slugs keeps at most 10 000, the oldest go first', () => {
+    const db = database();
+    const started = performance.now();
+    for (let index = 0; index < 200_000; index += 1) rememberTarget(db, `s${index}`, `https://example.org/${index}`, 0);
+    assert.ok(performance.now() - started < 2_000);
+    assert.equal(knownTarget(db, 's0', 1), undefined);
+    assert.equal(knownTarget(db, 's189999', 1), undefined);
+    assert.equal(knownTarget(db, 's190000', 1), 'https://example.org/190000');
+    assert.equal(knownTarget(db, 's199999', 1), 'https://example.org/199999');
+  });
+});
