@@ -63,10 +63,12 @@ try {
       const worstRun = results.find((result) => result.performance === performance.worst);
       row(
         `Lighthouse ${preset} ${url}: Performance`,
-        `${performance.text}; schlechtester Lauf LCP ${worstRun.lcpMs} ms, TBT ${worstRun.tbtMs} ms; TBT ${spread(
-          results.map((result) => result.tbtMs),
-          { worst: Math.max, unit: ' ms' },
-        ).text}`,
+        `${performance.text}; schlechtester Lauf LCP ${worstRun.lcpMs} ms, TBT ${worstRun.tbtMs} ms; TBT ${
+          spread(
+            results.map((result) => result.tbtMs),
+            { worst: Math.max, unit: ' ms' },
+          ).text
+        }`,
         budget === null ? '' : `≥ ${budget} in jedem Lauf`,
         budget === null ? null : performance.worst >= budget,
       );
