@@ -127,8 +127,10 @@ describe('personal data, failover and provenance (openai stand-in)', () => {
   });
 
   test('the provider failing (500) or silent: the offline engine answers, labelled as failover, with the real text', async () => {
-    standIn.enqueue({ error: { status: 500, message: 'boom' } }, { error: { status: 500, message: 'boom' } });
+    standIn.enqueue({ error: { status: 500, message: 'boom' } });
     const failed = await summary();
+    // The offline engine is the retry: one request to the failing server, not two.
+    assert.equal(standIn.requests.length, 1);
     assert.equal(failed.response.status, 200);
     const result = failed.last?.data as { summary: string; provenance: Provenance };
     assert.equal(result.provenance.engine, 'local');
