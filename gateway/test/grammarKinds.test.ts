@@ -126,6 +126,10 @@ const cases: [MorphologyRule, string, string][] = [
   // Nominalised infinitives after an adjective, colours after a preposition.
   [nominalisationRule, 'Nach langem suchen fand die Feuerwehr den Jungen.', 'Nach langem Suchen fand die Feuerwehr den Jungen.'],
   [nominalisationRule, 'Der Radfahrer fuhr bei rot über die Kreuzung.', 'Der Radfahrer fuhr bei Rot über die Kreuzung.'],
+  // The noun's place after a determiner that is never a pronoun, or after a preposition and its article.
+  [nominalisationRule, 'Der Bürgermeister hat heute keine zeit.', 'Der Bürgermeister hat heute keine Zeit.'],
+  [nominalisationRule, 'Die Wache liegt in der nähe des Bahnhofs.', 'Die Wache liegt in der Nähe des Bahnhofs.'],
+  [nominalisationRule, 'Der Trainer hat seine arbeit verloren.', 'Der Trainer hat seine Arbeit verloren.'],
   // Apostrophes, words written apart, confusions.
   [apostropheRule, 'Der Verein verkauft Trikot’s im Fanshop.', 'Der Verein verkauft Trikots im Fanshop.'],
   [apostropheRule, 'Wir gehen heute in’s Theater.', 'Wir gehen heute ins Theater.'],
@@ -151,6 +155,11 @@ describe('kinds: each new rule fixes its case, with its own reason', () => {
 describe('kinds: right text stays as it is', () => {
   const right = [
     'Bitte fass mich nicht so grob an.',
+    'Wenn ihr fahrt, ruft vorher an.',
+    'Von den Bewerbern hat sie keine gesehen.',
+    'Das ist kein bisschen schwer, sagte ein paar Minuten später der Trainer.',
+    'Mit der fahren wir morgen nach Hause.',
+    'Das ist die Bahn, mit der wir fahren.',
     'Guttenberg äußerte sich nicht.',
     'Sie hörte auf zu rauchen, als ihr Sohn geboren wurde.',
     'Er fing gestern an zu arbeiten.',

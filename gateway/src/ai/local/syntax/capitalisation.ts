@@ -288,6 +288,25 @@ function findNominalisations({ tokens, morphology, spell }: RuleContext, rule: M
         edits.push(edit(rule, token, noun));
       continue;
     }
+    // „keine zeit“, „in der nähe des Bahnhofs“: the noun's place — after a determiner that is never a
+    // pronoun before its noun (kein, mein, unser …), or after a preposition and its article — holds a
+    // word that is no adjective and whose noun fits the article's case, gender and number.
+    const nounSlot = nounSlotArticle(tokens, index, beforeWord);
+    if (
+      nounSlot &&
+      !NOT_NOUNS_AFTER_DETERMINER.has(word) &&
+      !morphology.isAdjectiveForm(word) &&
+      !morphology.isVerbForm(word, VERB_PAST_PARTICIPLE) &&
+      // After a preposition „dem/der“ may still be a pronoun before a verb („Nach dem suchen wir noch“): no
+      // infinitive (the nominalised ones have their rule above), no pronoun after it.
+      (nounSlot.afterPreposition
+        ? !morphology.isVerbForm(word, VERB_INFINITIVE) && !(isWord(tokens[index + 1]) && PERSONAL_PRONOUNS.has(tokens[index + 1]!.text))
+        : morphology.analyse(word).every((analysis) => analysis.kind !== 'verb')) &&
+      morphology.nouns(noun).some((analysis) => analysis.cells & nounSlot.cells)
+    ) {
+      edits.push(edit(rule, token, noun));
+      continue;
+    }
     const next = tokens[index + 1];
     const clauseEnds = !next || (next.kind === 'mark' && /^[.!?;:]$/.test(next.text));
     const verbFollows = isFiniteVerb(morphology, next, { allowInfinitive: true });
@@ -373,6 +392,32 @@ function isPrepositionBefore(tokens: Token[], index: number): boolean {
   const before = tokens[index - 1];
   const word = isWord(before) ? (before.sentenceStart ? lowerFirst(before.text) : before.text) : '';
   return ['mit', 'von', 'bei', 'nach', 'vor', 'für', 'durch', 'ohne', 'über', 'auf', 'zu', 'in', 'an', 'gegen', 'um'].includes(word);
+}
+
+/** Determiners that stand before a noun, never alone as a pronoun in running text („ihr“ and „sein“ are also a pronoun and a verb). */
+const NOUN_DETERMINER =
+  /^(?:k?ein(?:e|er|es|em|en)|kein|mein(?:e|er|es|em|en)?|dein(?:e|er|es|em|en)?|sein(?:e|er|es|em|en)|ihr(?:e|er|es|em|en)|unser(?:e|er|es|em|en)?|eu(?:er|re|rer|res|rem|ren))$/;
+const PERSONAL_PRONOUNS = new Set(['ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'man']);
+/** Words after a determiner that stay lower case („ein paar“, „kein bisschen“). */
+const NOT_NOUNS_AFTER_DETERMINER = new Set(['paar', 'bisschen', 'bißchen', 'zu', 'so', 'wenig', 'mal']);
+
+/** The article before the word at `index` when that word stands where its noun must be; undefined elsewhere. */
+function nounSlotArticle(tokens: Token[], index: number, beforeWord: string): { cells: number; afterPreposition: boolean } | undefined {
+  const determiner = determinerOf(beforeWord);
+  if (!determiner) return undefined;
+  if (NOUN_DETERMINER.test(beforeWord)) return { cells: determiner.cells, afterPreposition: false };
+  // „der/die/das“ may be pronouns; after a preposition (not one opening a relative clause after a comma) they are articles.
+  const preposition = tokens[index - 2];
+  const beforePreposition = tokens[index - 3];
+  const relative = beforePreposition?.kind === 'mark' && beforePreposition.text === ',';
+  if (
+    ['der', 'die', 'das', 'dem', 'den', 'des'].includes(beforeWord) &&
+    isWord(preposition) &&
+    isPrepositionBefore(tokens, index - 1) &&
+    !relative
+  )
+    return { cells: determiner.cells, afterPreposition: true };
+  return undefined;
 }
 
 const COLOURS = /^(rot|grün|gelb|blau|schwarz|weiß|grau|braun|orange|violett|lila|rosa|silber|gold)$/;
