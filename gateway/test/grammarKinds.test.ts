@@ -12,7 +12,7 @@ import { findMisspellings, loadSpeller, oldEszett, type Speller } from '../src/a
 import { agreementRule } from '../src/ai/local/syntax/agreement.ts';
 import { auxiliaryRule } from '../src/ai/local/syntax/auxiliary.ts';
 import { fixedCapitalRule, nominalisationRule, sentenceStartRule } from '../src/ai/local/syntax/capitalisation.ts';
-import { commaConjunctionRule } from '../src/ai/local/syntax/commas.ts';
+import { commaClauseEndRule, commaConjunctionRule } from '../src/ai/local/syntax/commas.ts';
 import {
   apostropheRule,
   conjunctionApartRule,
@@ -126,6 +126,7 @@ const cases: [MorphologyRule, string, string][] = [
   // Nominalised infinitives after an adjective, colours after a preposition.
   [nominalisationRule, 'Nach langem suchen fand die Feuerwehr den Jungen.', 'Nach langem Suchen fand die Feuerwehr den Jungen.'],
   [nominalisationRule, 'Der Radfahrer fuhr bei rot über die Kreuzung.', 'Der Radfahrer fuhr bei Rot über die Kreuzung.'],
+  [commaClauseEndRule, 'Der Hund, der im Garten bellt gehört meinem Nachbarn.', 'Der Hund, der im Garten bellt, gehört meinem Nachbarn.'],
   // The noun's place after a determiner that is never a pronoun, or after a preposition and its article.
   [nominalisationRule, 'Der Bürgermeister hat heute keine zeit.', 'Der Bürgermeister hat heute keine Zeit.'],
   [nominalisationRule, 'Die Wache liegt in der nähe des Bahnhofs.', 'Die Wache liegt in der Nähe des Bahnhofs.'],
@@ -156,6 +157,7 @@ describe('kinds: right text stays as it is', () => {
   const right = [
     'Bitte fass mich nicht so grob an.',
     'Wenn ihr fahrt, ruft vorher an.',
+    'Die Musik, die er im Radio gehört hat, gefiel ihm.',
     'Von den Bewerbern hat sie keine gesehen.',
     'Das ist kein bisschen schwer, sagte ein paar Minuten später der Trainer.',
     'Mit der fahren wir morgen nach Hause.',

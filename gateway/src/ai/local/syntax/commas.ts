@@ -287,10 +287,19 @@ function findClauseEndCommas({ tokens, morphology }: RuleContext, rule: Morpholo
       const verb = tokens[at]!;
       const next = tokens[at + 1]!;
       if (verb.kind === 'mark' || verb.sentenceStart) break;
+      // A participle that is also a finite form („gehört“ of hören and gehören) is the main clause's verb
+      // when no auxiliary follows it („…, der im Garten bellt gehört meinem Nachbarn“; not „… gehört hat“).
+      const participle = morphology.isVerbForm(next.text, VERB_PAST_PARTICIPLE);
+      const third = tokens[at + 2];
+      const finiteParticiple =
+        participle &&
+        isWord(third) &&
+        !AUXILIARY_FORMS.has(third.text) &&
+        morphology.verbs(next.text).some((reading) => reading.forms & VERB_FINITE && !reading.detached);
       if (
         !isFiniteVerb(morphology, verb) ||
-        !isFiniteVerb(morphology, next, { allowInfinitive: true }) ||
-        morphology.isVerbForm(next.text, VERB_PAST_PARTICIPLE)
+        (!finiteParticiple && !isFiniteVerb(morphology, next, { allowInfinitive: true })) ||
+        (participle && !finiteParticiple)
       )
         continue;
       edits.push({ start: verb.start, end: verb.end, replacement: `${verb.text},`, rule: rule.id, reason: rule.reason });
@@ -299,6 +308,13 @@ function findClauseEndCommas({ tokens, morphology }: RuleContext, rule: Morpholo
   }
   return edits;
 }
+
+/** Forms of haben, sein and werden that may follow a participle at a clause's end. */
+const AUXILIARY_FORMS = new Set(
+  'hat habe hast haben habt hatte hatten hattest hätte hätten ist bin bist sind seid war waren wäre wären wird werde wirst werden werdet wurde wurden würde würden worden'.split(
+    ' ',
+  ),
+);
 
 export const commaRelativeStartRule: MorphologyRule = {
   id: 'comma-relative-clause',
