@@ -127,6 +127,7 @@ const cases: [MorphologyRule, string, string][] = [
   [nominalisationRule, 'Nach langem suchen fand die Feuerwehr den Jungen.', 'Nach langem Suchen fand die Feuerwehr den Jungen.'],
   [nominalisationRule, 'Der Radfahrer fuhr bei rot über die Kreuzung.', 'Der Radfahrer fuhr bei Rot über die Kreuzung.'],
   [commaClauseEndRule, 'Der Hund, der im Garten bellt gehört meinem Nachbarn.', 'Der Hund, der im Garten bellt, gehört meinem Nachbarn.'],
+  [fixedCapitalRule, 'Das hat er mir auf deutsch gesagt.', 'Das hat er mir auf Deutsch gesagt.'],
   // The noun's place after a determiner that is never a pronoun, or after a preposition and its article.
   [nominalisationRule, 'Der Bürgermeister hat heute keine zeit.', 'Der Bürgermeister hat heute keine Zeit.'],
   [nominalisationRule, 'Die Wache liegt in der nähe des Bahnhofs.', 'Die Wache liegt in der Nähe des Bahnhofs.'],
@@ -157,6 +158,7 @@ describe('kinds: right text stays as it is', () => {
   const right = [
     'Bitte fass mich nicht so grob an.',
     'Wenn ihr fahrt, ruft vorher an.',
+    'Sie sammelt auf deutsch geschriebene Briefe.',
     'Die Musik, die er im Radio gehört hat, gefiel ihm.',
     'Von den Bewerbern hat sie keine gesehen.',
     'Das ist kein bisschen schwer, sagte ein paar Minuten später der Trainer.',

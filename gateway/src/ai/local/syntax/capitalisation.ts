@@ -651,10 +651,13 @@ export const fixedCapitalRule: MorphologyRule = {
         continue;
       }
       // „auf deutsch“, „spricht gut englisch.“ → „Deutsch“, „Englisch“ (not before a noun: „auf deutsch geschriebene Texte“).
+      // Before a verb the language is the noun: „auf deutsch gesagt“, „auf englisch erschienen“ (an inflected
+      // participle is an adjective of what follows: „auf deutsch geschriebene Texte“ stays).
+      const plainVerbNext = isWord(next) && (morphology.isVerbForm(next.text, VERB_PAST_PARTICIPLE) || isFiniteVerb(morphology, next));
       if (
         LANGUAGES.test(token.text) &&
         !nounNext &&
-        (!isWord(next) || !/^\p{Ll}/u.test(next.text) || next.text === 'und' || next.text === 'oder')
+        (!isWord(next) || !/^\p{Ll}/u.test(next.text) || next.text === 'und' || next.text === 'oder' || plainVerbNext)
       ) {
         const verbBefore = tokens
           .slice(Math.max(0, index - 5), index)
