@@ -128,6 +128,7 @@ const cases: [MorphologyRule, string, string][] = [
   [nominalisationRule, 'Der Radfahrer fuhr bei rot über die Kreuzung.', 'Der Radfahrer fuhr bei Rot über die Kreuzung.'],
   [commaClauseEndRule, 'Der Hund, der im Garten bellt gehört meinem Nachbarn.', 'Der Hund, der im Garten bellt, gehört meinem Nachbarn.'],
   [fixedCapitalRule, 'Das hat er mir auf deutsch gesagt.', 'Das hat er mir auf Deutsch gesagt.'],
+  [subjectVerbRule, 'Mein Bruder und ich geht heute ins Kino.', 'Mein Bruder und ich gehen heute ins Kino.'],
   // The noun's place after a determiner that is never a pronoun, or after a preposition and its article.
   [nominalisationRule, 'Der Bürgermeister hat heute keine zeit.', 'Der Bürgermeister hat heute keine Zeit.'],
   [nominalisationRule, 'Die Wache liegt in der nähe des Bahnhofs.', 'Die Wache liegt in der Nähe des Bahnhofs.'],
@@ -158,6 +159,9 @@ describe('kinds: right text stays as it is', () => {
   const right = [
     'Bitte fass mich nicht so grob an.',
     'Wenn ihr fahrt, ruft vorher an.',
+    'Es regnete, sagte Anna und ich ging nach Hause.',
+    'Meine Schwester und ich gehen gern ins Theater.',
+    'Er kam spät und ich ging früh.',
     'Sie sammelt auf deutsch geschriebene Briefe.',
     'Die Musik, die er im Radio gehört hat, gefiel ihm.',
     'Von den Bewerbern hat sie keine gesehen.',

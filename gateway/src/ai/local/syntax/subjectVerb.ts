@@ -91,6 +91,26 @@ function finiteVerbBefore(morphology: Morphology, tokens: Token[], end: number):
 
 const wordOf = (token: Token) => (token.sentenceStart ? lowerFirst(token.text) : token.text);
 
+/**
+ * Whether the words before `end` are one noun phrase that opens its clause (sentence start or after a
+ * comma): determiners, adjectives and at least one capitalised word, at most four words, no verb
+ * („…, sagte Anna und ich ging“ has a verb before „Anna“: two clauses).
+ */
+function nounPhraseOpensClause(morphology: Morphology, tokens: Token[], end: number): boolean {
+  let capitalised = false;
+  for (let at = end - 1; at >= 0 && at >= end - 4; at--) {
+    const token = tokens[at]!;
+    if (!isWord(token)) return false;
+    const word = wordOf(token);
+    if (isUpper(token.text) && !token.sentenceStart) capitalised = true;
+    else if (!determinerOf(word) && !morphology.isAdjectiveForm(word) && !(token.sentenceStart && isUpper(token.text))) return false;
+    if (token.sentenceStart && isUpper(token.text) && !determinerOf(word) && !morphology.isAdjectiveForm(word)) capitalised = true;
+    const before = tokens[at - 1];
+    if (token.sentenceStart || (before?.kind === 'mark' && before.text === ',')) return capitalised && !SUBJECT_PRONOUNS[word];
+  }
+  return false;
+}
+
 export const subjectVerbRule: MorphologyRule = {
   id: 'subject-verb-agreement',
   reason: 'Grammatik: Subjekt und Verb stimmen nicht überein (Person, Numerus)',
@@ -170,6 +190,11 @@ function findSubjectVerb({ tokens, morphology }: RuleContext, rule: MorphologyRu
         if (verbs.some((verb) => verb.forms & VERB_FINITE) && !morphology.isAdjectiveForm(before.text))
           for (const entry of pronoun) propose(before, entry);
       }
+      continue;
+    }
+    // „Mein Bruder und ich geht ins Kino“: a noun phrase and „ich“ opening the clause are „wir“.
+    if (word === 'und' && isWord(next) && next.text === 'ich' && isWord(afterNext) && nounPhraseOpensClause(morphology, tokens, index)) {
+      propose(afterNext, { person: 1, numbers: ['P'] });
       continue;
     }
     // A noun phrase in the nominative at the start of the sentence, then the verb: „Die Kinder spielt …“.
