@@ -126,6 +126,7 @@ const cases: [MorphologyRule, string, string][] = [
   // Nominalised infinitives after an adjective, colours after a preposition.
   [nominalisationRule, 'Nach langem suchen fand die Feuerwehr den Jungen.', 'Nach langem Suchen fand die Feuerwehr den Jungen.'],
   [nominalisationRule, 'Der Radfahrer fuhr bei rot über die Kreuzung.', 'Der Radfahrer fuhr bei Rot über die Kreuzung.'],
+  [commaConjunctionRule, 'Das war der Grund warum er ging.', 'Das war der Grund, warum er ging.'],
   [commaClauseEndRule, 'Der Hund, der im Garten bellt gehört meinem Nachbarn.', 'Der Hund, der im Garten bellt, gehört meinem Nachbarn.'],
   [fixedCapitalRule, 'Das hat er mir auf deutsch gesagt.', 'Das hat er mir auf Deutsch gesagt.'],
   [subjectVerbRule, 'Mein Bruder und ich geht heute ins Kino.', 'Mein Bruder und ich gehen heute ins Kino.'],
@@ -159,6 +160,8 @@ describe('kinds: right text stays as it is', () => {
   const right = [
     'Bitte fass mich nicht so grob an.',
     'Wenn ihr fahrt, ruft vorher an.',
+    'Das ist der Grund, warum er ging.',
+    'Die Frage wie und warum blieb offen.',
     'Es regnete, sagte Anna und ich ging nach Hause.',
     'Meine Schwester und ich gehen gern ins Theater.',
     'Er kam spät und ich ging früh.',

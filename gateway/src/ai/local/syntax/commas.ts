@@ -52,6 +52,9 @@ const QUESTION_WORDS = new Set([
   'wen',
   'wem',
 ]);
+/** Nouns after which „warum“, „wie“, „ob“ … open an indirect question: „der Grund, warum …“. */
+const QUESTION_NOUNS = new Set(['Grund', 'Gründe', 'Frage', 'Fragen']);
+const REASON_WORDS = new Set(['warum', 'weshalb', 'wieso', 'weswegen', 'wie', 'wann', 'wo']);
 /** Verbs after which a question word opens an indirect question: „Ich weiß nicht, wie …“, „Er fragte, wo …“. */
 const KNOWING_VERBS =
   /(wissen|fragen|erklären|zeigen|sagen|verstehen|überlegen|entscheiden|erzählen|beschreiben|herausfinden|klären|sehen|merken|erfahren|lernen|vergessen|zweifeln)$/;
@@ -235,7 +238,10 @@ function findConjunctionCommas({ tokens, morphology }: RuleContext, rule: Morpho
     }
     const question =
       QUESTION_WORDS.has(token.text) &&
-      (before.text === 'nicht' || morphology.verbs(before.text).some((verb) => KNOWING_VERBS.test(verb.lemma)));
+      (before.text === 'nicht' ||
+        morphology.verbs(before.text).some((verb) => KNOWING_VERBS.test(verb.lemma)) ||
+        // „der Grund, warum …“, „die Frage, wie …“: nouns whose clause is an indirect question.
+        (QUESTION_NOUNS.has(before.text) && REASON_WORDS.has(token.text)));
     if (!CONJUNCTIONS.has(token.text) && !question) continue;
     if (NO_COMMA_AFTER.has(before.text.toLowerCase()) && !(question && before.text === 'nicht')) continue;
     // The clause must open with its subject („ob er kommt“, „wenn die Bahn streikt“): „damit“ is also
