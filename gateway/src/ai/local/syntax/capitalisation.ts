@@ -300,7 +300,7 @@ function findNominalisations({ tokens, morphology, spell }: RuleContext, rule: M
       // After a preposition „dem/der“ may still be a pronoun before a verb („Nach dem suchen wir noch“): no
       // infinitive (the nominalised ones have their rule above), no pronoun after it.
       (nounSlot.afterPreposition
-        ? !morphology.isVerbForm(word, VERB_INFINITIVE) && !(isWord(tokens[index + 1]) && PERSONAL_PRONOUNS.has(tokens[index + 1]!.text))
+        ? !morphology.isVerbForm(word, VERB_INFINITIVE) && !(isWord(tokens[index + 1]) && isSubjectPronoun(tokens[index + 1]!.text))
         : morphology.analyse(word).every((analysis) => analysis.kind !== 'verb')) &&
       morphology.nouns(noun).some((analysis) => analysis.cells & nounSlot.cells)
     ) {
@@ -397,7 +397,8 @@ function isPrepositionBefore(tokens: Token[], index: number): boolean {
 /** Determiners that stand before a noun, never alone as a pronoun in running text („ihr“ and „sein“ are also a pronoun and a verb). */
 const NOUN_DETERMINER =
   /^(?:k?ein(?:e|er|es|em|en)|kein|mein(?:e|er|es|em|en)?|dein(?:e|er|es|em|en)?|sein(?:e|er|es|em|en)|ihr(?:e|er|es|em|en)|unser(?:e|er|es|em|en)?|eu(?:er|re|rer|res|rem|ren))$/;
-const PERSONAL_PRONOUNS = new Set(['ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'man']);
+/** A subject pronoun after the word makes it a verb („… suchen wir“); „ihr“ too, which SUBJECT_PRONOUNS leaves out. */
+const isSubjectPronoun = (word: string) => SUBJECT_PRONOUNS[word] !== undefined || word === 'ihr';
 /** Words after a determiner that stay lower case („ein paar“, „kein bisschen“). */
 const NOT_NOUNS_AFTER_DETERMINER = new Set(['paar', 'bisschen', 'bißchen', 'zu', 'so', 'wenig', 'mal']);
 
