@@ -12,6 +12,7 @@ import { createStreamRestorer, restore, type Pseudonymised } from '../ai/local/p
 import { describeError, isAbort } from '../ai/openai/errors.ts';
 import type { AiProvider, ToolRun } from '../ai/provider.ts';
 import { ApiError } from '../errors.ts';
+import { mapStrings } from './mapStrings.ts';
 import type { Engine, RunState } from './stage.ts';
 
 type Placeholders = Pseudonymised['placeholders'];
@@ -80,10 +81,5 @@ async function* restoring(run: ToolRun<unknown>, placeholders: Placeholders): To
 }
 
 /** Every string of a result with its placeholders replaced (each string counted on its own). */
-export function restoreDeep(value: unknown, placeholders: Placeholders): unknown {
-  if (typeof value === 'string') return restore(value, placeholders);
-  if (Array.isArray(value)) return value.map((entry) => restoreDeep(entry, placeholders));
-  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
-    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, restoreDeep(entry, placeholders)]));
-  return value;
-}
+export const restoreDeep = (value: unknown, placeholders: Placeholders): unknown =>
+  mapStrings(value, (text) => restore(text, placeholders));

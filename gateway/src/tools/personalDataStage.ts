@@ -19,25 +19,19 @@ import type { ToolRun } from '../ai/provider.ts';
 import { countPersonalData } from '../aiPolicy/counts.ts';
 import { auditRequest } from '../audit/auditLog.ts';
 import { ApiError } from '../errors.ts';
+import { mapStrings, type StringPath } from './mapStrings.ts';
 import type { RunState } from './stage.ts';
 
 type Found = { kind: keyof typeof personalDataKindLabels; text: string }[];
-type StringPath = (string | number)[];
 
 /** Every string of the body with where it sits, so the shielded copy has the same shape. */
-function stringsOf(value: unknown, path: StringPath = [], found: { path: StringPath; text: string }[] = []) {
-  if (typeof value === 'string') found.push({ path, text: value });
-  else if (Array.isArray(value)) value.forEach((entry, index) => stringsOf(entry, [...path, index], found));
-  else if (value && typeof value === 'object') for (const [key, entry] of Object.entries(value)) stringsOf(entry, [...path, key], found);
+function stringsOf(body: unknown): { path: StringPath; text: string }[] {
+  const found: { path: StringPath; text: string }[] = [];
+  mapStrings(body, (text, path) => {
+    found.push({ path, text });
+    return text;
+  });
   return found;
-}
-
-function withStrings(value: unknown, replaced: Map<string, string>, path: StringPath = []): unknown {
-  if (typeof value === 'string') return replaced.get(JSON.stringify(path)) ?? value;
-  if (Array.isArray(value)) return value.map((entry, index) => withStrings(entry, replaced, [...path, index]));
-  if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, withStrings(entry, replaced, [...path, key])]));
-  return value;
 }
 
 /** „„Anna Berger“ (Name), „0171 2345678“ (Telefon)“ — for the user's own message; at most six named. */
@@ -122,7 +116,10 @@ export async function* personalDataStage(state: RunState, next: () => ToolRun<un
     return yield* next();
   }
   const replaced = new Map(strings.map(({ path }, index) => [JSON.stringify(path), shielded.texts[index]!]));
-  state.shielded = { body: withStrings(state.body, replaced) as Record<string, unknown>, placeholders: shielded.placeholders };
+  state.shielded = {
+    body: mapStrings(state.body, (text, path) => replaced.get(JSON.stringify(path)) ?? text) as Record<string, unknown>,
+    placeholders: shielded.placeholders,
+  };
   await record('pseudonymised', found.length);
   return yield* next();
 }
