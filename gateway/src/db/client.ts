@@ -114,6 +114,9 @@ async function claimDataDir(dataDir: string): Promise<() => void> {
 
 async function openPostgres(connectionString: string): Promise<OpenDatabase> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server ended (a restart, a database dropped with FORCE) is replaced on the
+  // next query; without a listener its 'error' event would end the process.
+  pool.on('error', (error) => process.emitWarning(`PostgreSQL: idle connection lost (${error.message})`));
   try {
     await migrateWithLock(pool);
     return { db: drizzlePostgres({ client: pool, schema }), kind: 'postgres', close: () => pool.end() };

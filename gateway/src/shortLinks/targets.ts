@@ -10,6 +10,8 @@ import type { Database } from '../db/client.ts';
 
 export const TARGET_TTL_MS = 10_000;
 const MAX_TARGETS = 10_000;
+/** Dropped together when full: one walk per thousand inserts, not one per insert. */
+const DROPPED_WHEN_FULL = 1_000;
 
 type Target = { url: string; until: number };
 const caches = new WeakMap<Database, Map<string, Target>>();
@@ -35,8 +37,15 @@ export function knownTarget(db: Database, slug: string, now = Date.now()): strin
 
 export function rememberTarget(db: Database, slug: string, url: string, now = Date.now()): void {
   const cache = cacheOf(db);
-  // A Map keeps insertion order: the oldest entry goes first when it is full.
-  if (cache.size >= MAX_TARGETS && !cache.has(slug)) cache.delete(cache.keys().next().value!);
+  // A Map keeps insertion order: the oldest entries go first when it is full. Dropping them one at a
+  // time would start a walk from the front per insert, over the slots freed before (quadratic).
+  if (cache.size >= MAX_TARGETS && !cache.has(slug)) {
+    let dropped = 0;
+    for (const oldest of cache.keys()) {
+      if (dropped++ === DROPPED_WHEN_FULL) break;
+      cache.delete(oldest);
+    }
+  }
   cache.set(slug, { url, until: now + TARGET_TTL_MS });
 }
 
