@@ -5,13 +5,14 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { openPgliteInThread, type PgliteInThread } from './pgliteThread.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -35,7 +36,13 @@ export async function openDatabase(config: { databaseUrl: string | undefined; da
 async function openPglite(dataDir: string): Promise<OpenDatabase> {
   mkdirSync(dataDir, { recursive: true });
   const release = await claimDataDir(dataDir);
-  const client = new PGlite(dataDir);
+  let client: PgliteInThread;
+  try {
+    client = await openPgliteInThread(dataDir);
+  } catch (error) {
+    release();
+    throw error;
+  }
   const close = async () => {
     try {
       await client.close();
@@ -44,7 +51,8 @@ async function openPglite(dataDir: string): Promise<OpenDatabase> {
     }
   };
   try {
-    const db = drizzlePglite({ client, schema });
+    // The thread's client has PGlite's query, exec and transaction: all that drizzle calls.
+    const db = drizzlePglite({ client: client as unknown as PGlite, schema });
     await migratePglite(db, { migrationsFolder });
     return { db, kind: 'pglite', close };
   } catch (error) {

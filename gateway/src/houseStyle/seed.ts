@@ -9,7 +9,7 @@ import { and, count, eq, like } from 'drizzle-orm';
 import { styleRuleBodySchema } from 'portal-contract/schemas';
 import type { Database } from '../db/client.ts';
 import { accounts, auditLog, styleRules } from '../db/schema.ts';
-import { recordRuleChange, ruleValuesOf, SEED_AUTHOR, valuesOfRow } from './store.ts';
+import { forgetHouseStyle, recordRuleChange, ruleValuesOf, SEED_AUTHOR, valuesOfRow } from './store.ts';
 
 const SEED_FILE = new URL('../../data/house-style.json', import.meta.url);
 
@@ -47,5 +47,6 @@ export async function seedHouseStyle(db: Database): Promise<void> {
       for (const row of rows)
         await recordRuleChange(tx, { ruleId: row.id, accountId: account.id, actorEmail: null, action: 'create', rule: valuesOfRow(row) });
     });
+    forgetHouseStyle(db, account.id);
   }
 }

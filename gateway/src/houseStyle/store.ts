@@ -125,8 +125,47 @@ export interface HouseStyle {
   version: string | null;
 }
 
-/** A tenant's enabled rules for all its desks, or for all and one desk. */
-export async function loadHouseStyle(db: Database, accountId: number, desk: string | null = null): Promise<HouseStyle> {
+/**
+ * The house style of each tool run, kept a short while: loading a tenant's rules is the largest
+ * statement of a run (with PGlite, ~2 ms of its one connection), the same for every run of a tenant.
+ * A change through this gateway counts at once (`forgetHouseStyle` in every write below); one made
+ * through another instance of a cluster within HOUSE_STYLE_KEPT_MS.
+ */
+export const HOUSE_STYLE_KEPT_MS = 3_000;
+const keptStyles = new WeakMap<Database, Map<string, { until: number; style: Promise<HouseStyle> }>>();
+
+function keptOf(db: Database) {
+  let kept = keptStyles.get(db);
+  if (!kept) {
+    kept = new Map();
+    keptStyles.set(db, kept);
+  }
+  return kept;
+}
+
+/** After a write of the tenant's rules: its next run loads them again. */
+export function forgetHouseStyle(db: Database, accountId: number): void {
+  const kept = keptOf(db);
+  for (const key of kept.keys()) if (key.startsWith(`${accountId}:`)) kept.delete(key);
+}
+
+/** A tenant's enabled rules for all its desks, or for all and one desk (kept for HOUSE_STYLE_KEPT_MS). */
+export function loadHouseStyle(db: Database, accountId: number, desk: string | null = null): Promise<HouseStyle> {
+  const kept = keptOf(db);
+  const key = `${accountId}:${desk ?? ''}`;
+  const now = Date.now();
+  const known = kept.get(key);
+  if (known && known.until > now) return known.style;
+  // Bounded by tenants × desks; ended entries go when the map grows.
+  if (kept.size > 1_000) for (const [other, entry] of kept) if (entry.until <= now) kept.delete(other);
+  const style = readHouseStyle(db, accountId, desk);
+  kept.set(key, { until: now + HOUSE_STYLE_KEPT_MS, style });
+  // A failed read is not kept: the next run asks again.
+  style.catch(() => kept.get(key)?.style === style && kept.delete(key));
+  return style;
+}
+
+async function readHouseStyle(db: Database, accountId: number, desk: string | null): Promise<HouseStyle> {
   const rows = await db
     .select()
     .from(styleRules)
@@ -202,6 +241,7 @@ export function createRule(db: Database, accountId: number, values: RuleValues, 
       .values({ ...values, accountId, updatedBy: actorEmail })
       .returning();
     await recordRuleChange(tx, { ruleId: inserted!.id, accountId, actorEmail, action: 'create', rule: values });
+    forgetHouseStyle(db, accountId);
     return inserted!;
   });
 }
@@ -218,12 +258,14 @@ export async function updateRule(
     .set({ ...values, updatedAt: new Date(), updatedBy: actorEmail })
     .where(eq(styleRules.id, id))
     .returning();
+  forgetHouseStyle(db, row!.accountId);
   const [stats] = await db.select().from(styleRuleStats).where(eq(styleRuleStats.ruleId, id));
   return { row: row!, stats: stats ?? null };
 }
 
 export async function deleteRule(db: Database, id: number): Promise<void> {
-  await db.delete(styleRules).where(eq(styleRules.id, id));
+  const deleted = await db.delete(styleRules).where(eq(styleRules.id, id)).returning({ accountId: styleRules.accountId });
+  for (const { accountId } of deleted) forgetHouseStyle(db, accountId);
 }
 
 /** An import: rules matched by title are changed where they differ, the others created; all or nothing. */
@@ -255,6 +297,7 @@ export function importRules(
       if (known) updated += 1;
       else created += 1;
     }
+    forgetHouseStyle(db, accountId);
     return { created, updated };
   });
 }
