@@ -8,6 +8,7 @@ import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import type { PgliteReply, PgliteRequest } from './pgliteThread.ts';
 
 const port = parentPort!;
+const PGLITE_NICE_INCREMENT = 5;
 const identity = (value: string) => value;
 
 /** A database error with its fields (code, detail, constraint …): an Error would lose them on the way. */
@@ -35,6 +36,12 @@ async function answer(database: PGlite, request: PgliteRequest): Promise<PgliteR
 }
 
 async function serve(): Promise<void> {
+  // Below the event loop (Linux: per thread), above the offline pool's workers (10): the loop answers
+  // requests that need no statement (/v1/me) at once while statements wait their turn, and a tool
+  // run's statements still come before the texts' work. Measured with 20 staff on offline tools:
+  // /v1/me p99 12.7–18.9 ms instead of 12.9–44.8 ms at the same priority as the loop.
+  // Without the native module for this platform the thread runs at the loop's priority, as piscina's do.
+  await import('@napi-rs/nice').then(({ nice }) => nice(PGLITE_NICE_INCREMENT)).catch(() => undefined);
   const database = new PGlite((workerData as { dataDir: string }).dataDir);
   await database.waitReady;
   port.on('message', (request: PgliteRequest) => {

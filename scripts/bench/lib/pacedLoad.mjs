@@ -13,12 +13,15 @@ import { performance } from 'node:perf_hooks';
  * @param {string} url
  * @param {{ rate: number, seconds: number, headers?: Record<string, string>[], connections?: number }} options
  *   `headers`: one set per request, cycled (e.g. one token per user)
- * @returns {Promise<{ rate: number, p50: number, p99: number, failures: number }>}
+ * @returns {Promise<{ rate: number, p50: number, p99: number, lateP99: number, failures: number }>}
+ *   `lateP99`: how late the generator itself sent (counted in the latencies too, shown apart)
  */
 export async function pacedLoad(url, { rate, seconds, headers = [{}], connections = 50 }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const total = Math.round(rate * seconds);
   const latencies = [];
+  // How late the generator itself sent each request (its timer, its thread's share of the CPU).
+  const lateness = [];
   let failures = 0;
   let sent = 0;
   const start = performance.now();
@@ -45,6 +48,7 @@ export async function pacedLoad(url, { rate, seconds, headers = [{}], connection
       const now = performance.now();
       // Every request that is due by now goes out; timers fire at best once a millisecond.
       while (sent < total && start + (sent * 1000) / rate <= now) {
+        lateness.push(now - (start + (sent * 1000) / rate));
         pending.push(send(start + (sent * 1000) / rate, headers[sent % headers.length]));
         sent += 1;
       }
@@ -57,7 +61,9 @@ export async function pacedLoad(url, { rate, seconds, headers = [{}], connection
   const elapsed = (performance.now() - start) / 1000;
   agent.destroy();
 
-  latencies.sort((a, b) => a - b);
-  const at = (share) => Math.round((latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))] ?? 0) * 10) / 10;
-  return { rate: Math.round(total / elapsed), p50: at(0.5), p99: at(0.99), failures };
+  const at = (values, share) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return Math.round((sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0) * 10) / 10;
+  };
+  return { rate: Math.round(total / elapsed), p50: at(latencies, 0.5), p99: at(latencies, 0.99), lateP99: at(lateness, 0.99), failures };
 }
