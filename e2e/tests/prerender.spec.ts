@@ -76,7 +76,14 @@ test.describe('signed out', () => {
       if (request.resourceType() === 'script') scripts.add(request.url());
     });
     await page.goto('/login', { waitUntil: 'networkidle' });
+    // Looked at, not used: the page is its HTML, no script has been asked for yet.
+    await page.waitForTimeout(1000);
+    expect(scripts.size, 'kein Skript, solange niemand die Seite benutzt').toBe(0);
+    // Left alone for a while, the page starts by itself (a password manager may have filled the form).
+    await expect(page.getByRole('button', { name: 'Anmelden', exact: true })).toBeEnabled();
+    await page.waitForLoadState('networkidle');
     const beforeUse = scripts.size;
+    expect(beforeUse).toBeGreaterThan(0);
     // The form is hydrated: a click on „Anmelden“ with empty fields shows the form's own messages.
     await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
     await expect(page.getByText('Die eingegebene E-Mail-Adresse ist ungültig.')).toBeVisible();
@@ -89,6 +96,17 @@ test.describe('signed out', () => {
     expect(problems).toEqual([]);
   });
 
+  test('/login asks for its scripts at the first use: a press on a still disabled button starts it', async ({ page }) => {
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    const started = page.waitForRequest((request) => request.resourceType() === 'script', { timeout: 2000 });
+    const microsoft = page.getByRole('button', { name: 'Mit Microsoft anmelden' });
+    await expect(microsoft).toBeDisabled();
+    const box = await microsoft.boundingBox();
+    await page.mouse.click((box?.x ?? 0) + 4, (box?.y ?? 0) + 4);
+    await started;
+    await expect(microsoft).toBeEnabled();
+  });
+
   test('a start-up script that fails to load: the page is loaded once more and works', async ({ page }) => {
     const aborted: string[] = [];
     // Content-hashed chunks (e.g. /470.f8be1b65.js); the first one asked for is dropped once.
@@ -98,7 +116,9 @@ test.describe('signed out', () => {
       return route.abort('connectionreset');
     });
     await page.goto('/login');
-    await expect(page.getByRole('button', { name: 'Anmelden', exact: true })).toBeEnabled();
+    // The first use asks for the scripts; after the reload the page starts once it has rested.
+    await page.getByLabel('E-Mail-Adresse').focus();
+    await expect(page.getByRole('button', { name: 'Anmelden', exact: true })).toBeEnabled({ timeout: 20_000 });
     expect(aborted).toHaveLength(1);
   });
 

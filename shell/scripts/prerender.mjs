@@ -16,12 +16,14 @@ import { loadDotEnv, portalConfigFromEnv } from 'portal-scripts/env.mjs';
 const shellDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(shellDir, 'dist');
 const require = createRequire(import.meta.url);
-const { renderPage, prerenderedPaths, sessionHintScript } = require(join(shellDir, '.prerender', 'renderPage.cjs'));
+const { renderPage, prerenderedPaths, sessionHintScript, startOnFirstUseScript } = require(join(shellDir, '.prerender', 'renderPage.cjs'));
 
 loadDotEnv();
 const config = portalConfigFromEnv();
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 if (!template.includes('<div id="root"></div>')) throw new Error('dist/index.html: <div id="root"></div> fehlt');
+const entryTag = template.match(/<script defer="defer" src="([^"]+)"><\/script>/);
+if (!entryTag) throw new Error('dist/index.html: <script defer src="…"> des Einstiegs fehlt');
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const fileOf = (path) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
@@ -42,7 +44,10 @@ for (const path of prerenderedPaths) {
   const markup = page.html.replace(/^(<link rel="preload" as="image"[^>]*\/>)+/, '');
   // A signed-in visitor of /login or /sign-up is sent on before anything paints.
   const hint = page.guestPage ? `<script>${sessionHintScript}</script>` : '';
+  // A guest page asks for its scripts at first use (shell/src/prerender/startOnFirstUse.ts).
+  const entry = page.guestPage ? `<script>${startOnFirstUseScript(entryTag[1])}</script>` : entryTag[0];
   const html = template
+    .replace(entryTag[0], entry)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace('<head>', `<head>${hint}`)
     .replace('</head>', `${page.styles}</head>`)
