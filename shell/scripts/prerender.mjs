@@ -16,7 +16,9 @@ import { loadDotEnv, portalConfigFromEnv } from 'portal-scripts/env.mjs';
 const shellDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(shellDir, 'dist');
 const require = createRequire(import.meta.url);
-const { renderPage, prerenderedPaths, sessionHintScript, startOnFirstUseScript } = require(join(shellDir, '.prerender', 'renderPage.cjs'));
+const { renderPage, prerenderedPaths, sessionHintScript, startAfterFirstPaintScript, startOnFirstUseScript } = require(
+  join(shellDir, '.prerender', 'renderPage.cjs'),
+);
 
 loadDotEnv();
 const config = portalConfigFromEnv();
@@ -44,10 +46,12 @@ for (const path of prerenderedPaths) {
   const markup = page.html.replace(/^(<link rel="preload" as="image"[^>]*\/>)+/, '');
   // A signed-in visitor of /login or /sign-up is sent on before anything paints.
   const hint = page.guestPage ? `<script>${sessionHintScript}</script>` : '';
-  // A guest page asks for its scripts at first use (shell/src/prerender/startOnFirstUse.ts).
-  const entry = page.guestPage ? `<script>${startOnFirstUseScript(entryTag[1])}</script>` : entryTag[0];
+  // The entry is asked for at first use (guest pages) or after the first paint, from the end of the
+  // body, so the root is there when it runs (shell/src/prerender/entryScript.ts).
+  const start = page.guestPage ? startOnFirstUseScript(entryTag[1]) : startAfterFirstPaintScript(entryTag[1]);
   const html = template
-    .replace(entryTag[0], entry)
+    .replace(entryTag[0], '')
+    .replace('</body>', `<script>${start}</script></body>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace('<head>', `<head>${hint}`)
     .replace('</head>', `${page.styles}</head>`)

@@ -110,7 +110,7 @@ export async function measureBundles(browser) {
     const login = await context.newPage();
     const loginScripts = recordScripts(login);
     await login.goto(`${PORTAL_URL}/login`, { waitUntil: 'networkidle' });
-    // The login page asks for its scripts at first use (shell/src/prerender/startOnFirstUse.ts): the
+    // The login page asks for its scripts at first use (shell/src/prerender/entryScript.ts): the
     // first load is what a click into the form loads until the page runs.
     await login.getByLabel('E-Mail-Adresse').focus();
     await login.getByRole('button', { name: 'Anmelden', exact: true }).and(login.locator(':enabled')).waitFor();

@@ -53,4 +53,4 @@ export async function renderPage(path: string, config: PortalConfig): Promise<Pr
   }
 }
 export { SESSION_HINT_KEY, sessionHintScript } from './sessionHint';
-export { startOnFirstUseScript } from './startOnFirstUse';
+export { startAfterFirstPaintScript, startOnFirstUseScript } from './entryScript';
