@@ -16,6 +16,11 @@ export const AuthCard = styled(Card)`
     display: grid;
     gap: 1rem;
   }
+  /* A button of the prerendered page, before React runs it (untilHydrated). */
+  button[aria-disabled='true'] {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
 export const Divider = styled.p`

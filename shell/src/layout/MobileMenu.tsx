@@ -1,5 +1,5 @@
 import { ExternalLink, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   chatEntry,
   FeatureIcon,
@@ -133,6 +133,11 @@ export function MobileMenu({ open, onClose, chatUrl, links, groups }: Props) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open, onClose]);
 
+  // The entries (a link and an icon for every tool) are rendered at the first opening, not with every
+  // page: on a phone they were a good part of the first page's rendering, for a menu most visits never open.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+
   const lacksProvider = useLacksAiProvider();
   const item = (feature: Feature) => (
     <li key={feature.id}>
@@ -153,25 +158,27 @@ export function MobileMenu({ open, onClose, chatUrl, links, groups }: Props) {
         <Close aria-label="Menü schließen" onClick={() => onClose(true)}>
           <X size={24} aria-hidden="true" />
         </Close>
-        <nav aria-label="Mobile Navigation">
-          <ul>
-            <li>
-              <a href={chatUrl} target="_blank" rel="noopener noreferrer">
-                <FeatureIcon id={chatEntry.id} size={18} />
-                {chatEntry.name}
-                <ExternalLink size={14} aria-hidden="true" />
-                <NewTabHint />
-              </a>
-            </li>
-            {links.map(item)}
-          </ul>
-          {groups.map(({ group, features }) => (
-            <section key={group.id}>
-              <h2>{group.name}</h2>
-              <ul>{features.map(item)}</ul>
-            </section>
-          ))}
-        </nav>
+        {opened && (
+          <nav aria-label="Mobile Navigation">
+            <ul>
+              <li>
+                <a href={chatUrl} target="_blank" rel="noopener noreferrer">
+                  <FeatureIcon id={chatEntry.id} size={18} />
+                  {chatEntry.name}
+                  <ExternalLink size={14} aria-hidden="true" />
+                  <NewTabHint />
+                </a>
+              </li>
+              {links.map(item)}
+            </ul>
+            {groups.map(({ group, features }) => (
+              <section key={group.id}>
+                <h2>{group.name}</h2>
+                <ul>{features.map(item)}</ul>
+              </section>
+            ))}
+          </nav>
+        )}
       </Panel>
     </>
   );

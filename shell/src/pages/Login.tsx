@@ -7,7 +7,7 @@ import { AuthCard, Divider } from '../auth/AuthCard';
 import { Reconnecting } from '../auth/Reconnecting';
 import { useCheckedForm } from '../auth/useCheckedForm';
 import { checkEmail, checkPasswordGiven } from '../auth/validation';
-import { useHydrated } from '../auth/useHydrated';
+import { untilHydrated, useHydrated } from '../auth/useHydrated';
 
 type Notice = { tone: 'error' | 'success'; code: MessageCode } | null;
 
@@ -55,17 +55,16 @@ export function Login() {
       <form ref={form} noValidate onSubmit={onSubmit(({ email, password }) => void run(() => loginWithPassword(email, password)))}>
         <TextField label="E-Mail-Adresse" type="email" autoComplete="username" {...field('email')} />
         <TextField label="Passwort" type="password" autoComplete="current-password" {...field('password')} />
-        <Button type="submit" disabled={busy || !hydrated}>
+        <Button {...untilHydrated(hydrated, 'submit')} disabled={busy}>
           <LogIn size={18} aria-hidden="true" />
           {busy ? 'Anmeldung läuft …' : 'Anmelden'}
         </Button>
       </form>
-      {/* Like the submit button: before the scripts have run, a press would do nothing at all. */}
-      <Button $variant="secondary" onClick={() => void resetPassword()} disabled={busy || !hydrated}>
+      <Button $variant="secondary" onClick={() => void resetPassword()} {...untilHydrated(hydrated)} disabled={busy}>
         Passwort vergessen?
       </Button>
       <Divider>oder</Divider>
-      <Button $variant="secondary" onClick={() => void run(loginWithMicrosoft)} disabled={busy || !hydrated}>
+      <Button $variant="secondary" onClick={() => void run(loginWithMicrosoft)} {...untilHydrated(hydrated)} disabled={busy}>
         Mit Microsoft anmelden
       </Button>
       <p>

@@ -5,7 +5,7 @@ import { signUp } from 'shared-auth';
 import { AuthCard } from '../auth/AuthCard';
 import { useCheckedForm } from '../auth/useCheckedForm';
 import { checkEmail, checkNewPassword } from '../auth/validation';
-import { useHydrated } from '../auth/useHydrated';
+import { untilHydrated, useHydrated } from '../auth/useHydrated';
 
 export function SignUp() {
   usePageTitle('Registrieren');
@@ -34,7 +34,7 @@ export function SignUp() {
         <TextField label="Name" autoComplete="name" {...field('displayName')} />
         <TextField label="E-Mail-Adresse" type="email" autoComplete="email" {...field('email')} />
         <TextField label="Passwort (mindestens 6 Zeichen)" type="password" autoComplete="new-password" {...field('password')} />
-        <Button type="submit" disabled={busy || !hydrated}>
+        <Button {...untilHydrated(hydrated, 'submit')} disabled={busy}>
           <UserPlus size={18} aria-hidden="true" />
           {busy ? 'Konto wird angelegt …' : 'Konto anlegen'}
         </Button>
