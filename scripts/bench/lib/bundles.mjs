@@ -113,7 +113,8 @@ export async function measureBundles(browser) {
     // The login page asks for its scripts at first use (shell/src/prerender/entryScript.ts): the
     // first load is what a click into the form loads until the page runs.
     await login.getByLabel('E-Mail-Adresse').focus();
-    await login.getByRole('button', { name: 'Anmelden', exact: true }).and(login.locator(':enabled')).waitFor();
+    // Until React runs it the form has no submit button (untilHydrated in shell/src/auth/useHydrated.ts).
+    await login.locator('form button[type="submit"]').waitFor();
     await login.waitForLoadState('networkidle');
     await loginScripts.settled();
     const firstLoad = [{ what: '/login', ...(await firstLoadOf(login, loginScripts)), ...wire(loginScripts) }];
