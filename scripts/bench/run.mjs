@@ -61,9 +61,11 @@ try {
       const preset = presetId === 'mobile' ? 'mobil' : 'Desktop';
       const performance = spread(results.map((result) => result.performance));
       const worstRun = results.find((result) => result.performance === performance.worst);
+      const failedRuns = results.filter((result) => result.error).map((result) => result.error);
+      const failures = failedRuns.length ? `; ${failedRuns.length} Lauf/Läufe ohne Messung: ${failedRuns.join(' · ')}` : '';
       row(
         `Lighthouse ${preset} ${url}: Performance`,
-        `${performance.text}; schlechtester Lauf LCP ${worstRun.lcpMs} ms, TBT ${worstRun.tbtMs} ms; TBT ${
+        `${performance.text}${failures}; schlechtester Lauf LCP ${worstRun.lcpMs} ms, TBT ${worstRun.tbtMs} ms; TBT ${
           spread(
             results.map((result) => result.tbtMs),
             { worst: Math.max, unit: ' ms' },

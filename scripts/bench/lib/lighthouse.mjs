@@ -29,10 +29,12 @@ async function audit(port, url, disableStorageReset, preset = 'mobile') {
     bestPractices: score(lhr.categories['best-practices']),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
     tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+    // A run Lighthouse could not measure scores 0; its reason (e.g. NO_FCP) goes into the table.
+    error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
   };
 }
 
-/** @returns {Promise<{url: string, preset: string, performance: number, accessibility: number, bestPractices: number, lcpMs: number, tbtMs: number}[]>} */
+/** @returns {Promise<{url: string, preset: string, performance: number, accessibility: number, bestPractices: number, lcpMs: number, tbtMs: number, error: string | null}[]>} */
 export async function measureLighthouse({ runs = 5 } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
