@@ -12,7 +12,7 @@
  * press, a key, the pointer moving or a touch — and otherwise once it has rested for
  * START_AFTER_REST_MS after its load, so that a form a password manager filled is ready before its
  * button is pressed. The inputs are uncontrolled (useCheckedForm), so what was typed before the
- * scripts ran is kept; the buttons stay disabled until then (useHydrated).
+ * scripts ran is kept; the buttons are aria-disabled until then (untilHydrated in useHydrated.ts).
  */
 export const START_AFTER_REST_MS = 4000;
 
