@@ -11,6 +11,7 @@ const CopyPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { CompileHintsPlugin } = require('./compileHints.cjs');
 
 /** Shared as singletons, never eager; versions come from the app's own package.json. */
 const SINGLETONS = [
@@ -149,7 +150,15 @@ function createWebpackConfig(app) {
         rules: [scriptRule(production, { jsxDev: !production && isHost }), { test: /\.(png|svg|jpe?g|gif|ico)$/i, type: 'asset/resource' }],
       },
       optimization: {
-        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false })],
+        // Licence comments go to a .LICENSE.txt beside each script (named in its first comment), so
+        // every visit does not download them; a second compress pass shortens what is left.
+        minimizer: [
+          new MinimizerPlugin({
+            minify: MinimizerPlugin.swcMinify,
+            extractComments: true,
+            minimizerOptions: { compress: { passes: 2 } },
+          }),
+        ],
       },
       performance: { hints: false },
       plugins: [
@@ -178,6 +187,7 @@ function createWebpackConfig(app) {
         ...(fs.existsSync(path.join(app.dir, 'public'))
           ? [new CopyPlugin({ patterns: [{ from: path.join(app.dir, 'public'), to: '.' }] })]
           : []),
+        ...(production ? [new CompileHintsPlugin()] : []),
         // Served from memory (`npm run preview -w <remote>`), nothing is written: no copies to compress.
         ...(production && !serving ? precompressed() : []),
       ],

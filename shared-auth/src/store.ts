@@ -17,6 +17,9 @@ export function createPortalStore(extraReducers: Record<string, Reducer> = {}) {
   return configureStore({
     reducer: combineReducers({ ...baseReducers, ...extraReducers }),
     middleware: (getDefault) => getDefault().concat(portalApi.middleware),
+    // RTK Query's results notify the page at the end of their own task, not in the next animation
+    // frame: there the re-render and the browser's style and layout made one long task.
+    enhancers: (getDefault) => getDefault({ autoBatch: { type: 'tick' } }),
   });
 }
 
