@@ -11,7 +11,6 @@ const CopyPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { CompileHintsPlugin } = require('./compileHints.cjs');
 
 /** Shared as singletons, never eager; versions come from the app's own package.json. */
 const SINGLETONS = [
@@ -187,7 +186,6 @@ function createWebpackConfig(app) {
         ...(fs.existsSync(path.join(app.dir, 'public'))
           ? [new CopyPlugin({ patterns: [{ from: path.join(app.dir, 'public'), to: '.' }] })]
           : []),
-        ...(production ? [new CompileHintsPlugin()] : []),
         // Served from memory (`npm run preview -w <remote>`), nothing is written: no copies to compress.
         ...(production && !serving ? precompressed() : []),
       ],

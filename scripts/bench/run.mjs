@@ -63,9 +63,13 @@ try {
       const worstRun = results.find((result) => result.performance === performance.worst);
       const failedRuns = results.filter((result) => result.error).map((result) => result.error);
       const failures = failedRuns.length ? `; ${failedRuns.length} Lauf/Läufe ohne Messung: ${failedRuns.join(' · ')}` : '';
+      const repeatedFor = results.flatMap((result) => result.repeatedFor);
+      const repeats = repeatedFor.length
+        ? `; ${repeatedFor.length}× wiederholt, von Lighthouse nicht aufgezeichnet (${repeatedFor.join(', ')})`
+        : '';
       row(
         `Lighthouse ${preset} ${url}: Performance`,
-        `${performance.text}${failures}; schlechtester Lauf LCP ${worstRun.lcpMs} ms, TBT ${worstRun.tbtMs} ms; TBT ${
+        `${performance.text}${failures}${repeats}; schlechtester Lauf LCP ${worstRun.lcpMs} ms, TBT ${worstRun.tbtMs} ms; TBT ${
           spread(
             results.map((result) => result.tbtMs),
             { worst: Math.max, unit: ' ms' },

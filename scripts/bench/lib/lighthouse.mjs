@@ -34,7 +34,26 @@ async function audit(port, url, disableStorageReset, preset = 'mobile') {
   };
 }
 
-/** @returns {Promise<{url: string, preset: string, performance: number, accessibility: number, bestPractices: number, lcpMs: number, tbtMs: number, error: string | null}[]>} */
+/**
+ * Lighthouse's own recording failures, not the page's: about one run in ten on this machine recorded
+ * no navigation start (NO_NAVSTART) when Chromium moved the tab into a new renderer process. Such a
+ * run is measured again, at most twice, and the table says so; any other error (no paint, a page
+ * that fails to load) counts as the run's result.
+ */
+const NOT_RECORDED = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+const REPEATS = 2;
+
+async function auditRecorded(port, url, disableStorageReset, preset) {
+  const repeatedFor = [];
+  for (;;) {
+    const result = await audit(port, url, disableStorageReset, preset);
+    const code = result.error?.split(':')[0];
+    if (!NOT_RECORDED.has(code) || repeatedFor.length === REPEATS) return { ...result, repeatedFor };
+    repeatedFor.push(code);
+  }
+}
+
+/** @returns {Promise<{url: string, preset: string, performance: number, accessibility: number, bestPractices: number, lcpMs: number, tbtMs: number, error: string | null, repeatedFor: string[]}[]>} */
 export async function measureLighthouse({ runs = 5 } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -43,13 +62,15 @@ export async function measureLighthouse({ runs = 5 } = {}) {
   try {
     // Mobile is the budget's preset; desktop says what staff on a laptop get.
     const results = [];
-    for (let run = 0; run < runs; run += 1) results.push(await audit(chrome.port, `${PORTAL_URL}/login`, false));
-    results.push(await audit(chrome.port, `${PORTAL_URL}/login`, false, 'desktop'));
+    for (let run = 0; run < runs; run += 1) results.push(await auditRecorded(chrome.port, `${PORTAL_URL}/login`, false, 'mobile'));
+    results.push(await auditRecorded(chrome.port, `${PORTAL_URL}/login`, false, 'desktop'));
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const page = await browser.contexts()[0].newPage();
     await signIn(page);
     await page.close();
-    for (let run = 0; run < runs; run += 1) results.push(await audit(chrome.port, `${PORTAL_URL}/`, true));
+    // Lighthouse alone on the browser from here: Playwright, still connected, attached itself to every tab.
+    await browser.close();
+    for (let run = 0; run < runs; run += 1) results.push(await auditRecorded(chrome.port, `${PORTAL_URL}/`, true, 'mobile'));
     return results;
   } finally {
     await chrome.kill();
