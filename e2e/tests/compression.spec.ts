@@ -2,7 +2,8 @@
  * Compressed assets (issue 19, item 1): every script of /login's first load, asked for with
  * `Accept-Encoding: br` as curl would, comes as Brotli (`Content-Encoding: br`, `Vary` naming
  * Accept-Encoding) and decodes to exactly the plain file; gzip-only clients get gzip, others the file
- * as it is — each where compressing pays (a chunk of a few bytes is sent as it is). Raw HTTP without automatic decoding, so the encoding on the wire is what is checked.
+ * as it is — each where compressing pays (a chunk of a few bytes is sent as it is). Raw HTTP without
+ * automatic decoding, so the encoding on the wire is what is checked.
  */
 import { request as httpRequest } from 'node:http';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
