@@ -14,6 +14,8 @@ import { clearUsers, createSignedInUser } from './support/emulator.ts';
 import { assertError } from './support/replies.ts';
 import { bearer, startGateway, type TestGateway } from './support/testGateway.ts';
 import { parseSse } from './support/openaiStandIn.ts';
+import { createOfflinePool, type OfflineEngine } from '../src/ai/local/pool/offlinePool.ts';
+import { ApiError } from '../src/errors.ts';
 
 type User = { uid: string; idToken: string };
 
@@ -358,3 +360,46 @@ for (const target of databaseTargets) {
     });
   });
 }
+
+describe('the house style off the event loop', () => {
+  test('a result is styled in the offline pool; when the pool refuses, on the loop, with the same result', async () => {
+    const pool = createOfflinePool({ threads: 1, taskBudgetMs: 5_000, workerMemoryMb: 256, queueMax: 8 });
+    const tasks: string[] = [];
+    let refuse = false;
+    const recording: OfflineEngine = {
+      ...pool,
+      run: (task, input, signal) => {
+        tasks.push(task);
+        if (refuse && task === 'houseStyle') return Promise.reject(new ApiError(503, 'offline-busy'));
+        return pool.run(task, input, signal);
+      },
+    };
+    const gateway = await startGateway(databaseTargets[0], { offline: recording });
+    try {
+      await seedHouseStyle(gateway.db);
+      await clearUsers();
+      const staff = await createSignedInUser(gateway.auth, 'pool@sv-gruppe.de');
+      assert.equal((await gateway.app.inject({ method: 'GET', url: '/v1/me', headers: bearer(staff.idToken) })).statusCode, 200);
+      const summary = async () => {
+        const payload = { text: 'Die Preise stiegen um 12% seit der Coronapandemie, sagte der Sprecher.', length: 'sentences' };
+        const response = await gateway.app.inject({ method: 'POST', url: '/v1/tools/summarize', headers: bearer(staff.idToken), payload });
+        assert.equal(response.statusCode, 200, response.body);
+        const result = parseSse(response.body).events.find(({ event }) => event === 'result')?.data as {
+          summary: string;
+          historyId?: string;
+        };
+        // Each run is its own history entry; everything else must be the same.
+        delete result.historyId;
+        return result;
+      };
+      const inPool = await summary();
+      assert.match(inPool.summary, /12 Prozent seit der Corona-Pandemie/);
+      assert.ok(tasks.includes('houseStyle'), tasks.join(', '));
+      refuse = true;
+      assert.deepEqual(await summary(), inPool);
+    } finally {
+      await gateway.close();
+      await pool.close();
+    }
+  });
+});

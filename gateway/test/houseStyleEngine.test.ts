@@ -14,7 +14,7 @@ import {
   type SocialMediaResult,
   type SummaryResult,
 } from 'portal-contract';
-import { createStyler, styleResult, type Styler } from '../src/houseStyle/applyToTools.ts';
+import { createStyler, styleResult, type Styler } from '../src/houseStyle/styleResult.ts';
 
 /** Each tool's result through the house style its descriptor declares. */
 const styled = {

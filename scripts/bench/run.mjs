@@ -141,8 +141,12 @@ try {
       );
     }
 
-    const { measureOfflineLoad } = await import('./lib/offlineLoad.mjs');
-    const offline = await measureOfflineLoad({ users: budgets.offlineLoadUsers, meRate: budgets.meRate });
+    // The writers and their /v1/me load in processes of their own, away from this process's heap (lib/inProcess.mjs).
+    const { inProcess } = await import('./lib/inProcess.mjs');
+    const offline = await inProcess(new URL('./lib/offlineLoad.mjs', import.meta.url), 'measureOfflineLoad', {
+      users: budgets.offlineLoadUsers,
+      meRate: budgets.meRate,
+    });
     row(
       `Offline unter Last: ${budgets.offlineLoadUsers} Nutzer, Zusammenfassung 5 000 Zeichen p95`,
       `${offline.summaryP95} ms (${offline.summaries} Zusammenfassungen, ${offline.corrections} × korrigieren, ${offline.failures} Fehler)`,

@@ -38,6 +38,23 @@ test('sends at the asked rate, one header set per request in turn, and counts re
   }
 });
 
+test('a warm-up sends the same load first and is not counted', async () => {
+  let received = 0;
+  const server = await serve((request, response) => {
+    received += 1;
+    // The warm-up's answers are refusals: were they counted, the measure would show failures.
+    response.statusCode = received <= 50 ? 503 : 200;
+    response.end('ok');
+  });
+  try {
+    const warmed = await pacedLoad(server.url, { rate: 100, seconds: 0.5, warmUpSeconds: 0.5 });
+    assert.equal(received, 100);
+    assert.equal(warmed.failures, 0);
+  } finally {
+    await server.close();
+  }
+});
+
 test('latency counts from when the request was due: a slow server shows', async () => {
   const server = await serve((request, response) => setTimeout(() => response.end('late'), 30));
   try {

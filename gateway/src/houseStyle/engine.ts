@@ -152,7 +152,7 @@ function applyPattern(rule: StyleRule, text: string, changes: StyleChange[], hin
 }
 
 function applyNumbers(rule: StyleRule, text: string, changes: StyleChange[]): string {
-  // The dictionary only when it is built already: this runs on the event loop, which never waits for a build.
+  // The dictionary only when it is built already: this may run on the event loop (the pool's fallback), which never waits for a build.
   const result = numbersInWords(text, loadMorphologyIfBuilt());
   for (const { original, replacement } of result.changes)
     changes.push({ ruleId: rule.id, original, replacement, reason: `Hausstil: ${rule.title}`, explanation: rule.explanation });

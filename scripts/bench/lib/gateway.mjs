@@ -7,7 +7,7 @@
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { demoLogins } from '../../lib/demoLogins.mjs';
-import { pacedLoad } from './pacedLoad.mjs';
+import { inProcess } from './inProcess.mjs';
 import { GATEWAY, idToken, staffTokens } from './staff.mjs';
 
 /**
@@ -73,12 +73,14 @@ export async function measureGateway({ rate }) {
       const probe = await fetch(endpoint.url, { headers, redirect: 'manual' });
       if (probe.status >= 400) throw new Error(`${endpoint.what}: HTTP ${probe.status}`);
       const perUser = endpoint.tokens.length ? endpoint.tokens.map((token) => ({ authorization: `Bearer ${token}` })) : undefined;
-      // Warm-up, as in any steady state: every user's token and record checked once, the JIT warm.
-      await pacedLoad(endpoint.url, { rate, seconds: 2, headers: perUser });
+      // The steady load from a process of its own, away from this process's heap (inProcess.mjs), after
+      // a warm-up as in any steady state: every user's token and record checked once, the JIT warm.
+      const paced = (url, options) =>
+        inProcess(new URL('./pacedLoad.mjs', import.meta.url), 'pacedLoad', url, { rate, seconds: SECONDS, warmUpSeconds: 2, ...options });
       results.push({
         what: endpoint.what,
-        steady: await pacedLoad(endpoint.url, { rate, seconds: SECONDS, headers: perUser }),
-        helloSteady: await pacedLoad(hello.url, { rate, seconds: SECONDS }),
+        steady: await paced(endpoint.url, { headers: perUser }),
+        helloSteady: await paced(hello.url, {}),
         saturated: await load(endpoint.url, endpoint.tokens, {}),
         helloSaturated: await load(hello.url, [], {}),
       });

@@ -17,6 +17,9 @@ import { summarize } from '../summarize.ts';
 import { topTen } from '../topTen.ts';
 import { checkSource } from '../sourceCheck/index.ts';
 import { protectTexts } from '../personalData/index.ts';
+import type { ToolHouseStyle } from 'portal-contract';
+import type { StyleRule } from '../../../houseStyle/engine.ts';
+import { styleToolResult } from '../../../houseStyle/styleResult.ts';
 
 export const offlineTasks = {
   summarize: (input: { text: string; length: SummaryLength }) => summarize(input.text, input.length),
@@ -35,6 +38,9 @@ export const offlineTasks = {
   /** Personal data in the texts for an external provider, replaced by placeholders (docs/personal-data.md). */
   protectPersonalData: (input: { texts: string[]; keepOfficeHolders: boolean }) =>
     protectTexts(input.texts, { keepOfficeHolders: input.keepOfficeHolders }),
+  /** The tenant's house style over a tool's result (houseStyle/applyToTools.ts). */
+  houseStyle: (input: { result: unknown; style: ToolHouseStyle; rules: StyleRule[] }) =>
+    styleToolResult(input.result, input.style, input.rules),
   /**
    * Loads what the first real task would otherwise wait for: the Hunspell dictionary (~120 ms) and the
    * morphological one (~50 ms; on a fresh clone its build is started in the background, ~5 s once,
