@@ -42,7 +42,7 @@ export async function* houseStyleStage(state: RunState, next: () => ToolRun<unkn
  */
 async function styleOffTheLoop(state: RunState, result: unknown, style: ToolHouseStyle, rules: readonly StyleRule[]) {
   try {
-    return await state.offline.run('houseStyle', { result, style, rules: [...rules] }, state.signal);
+    return await state.offline.run('houseStyle', { result, style, rules }, state.signal);
   } catch (error) {
     if (state.signal.aborted) throw error;
     state.log.warn({ err: error }, 'house style ran on the event loop: the offline pool refused it');

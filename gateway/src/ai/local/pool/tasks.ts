@@ -39,7 +39,7 @@ export const offlineTasks = {
   protectPersonalData: (input: { texts: string[]; keepOfficeHolders: boolean }) =>
     protectTexts(input.texts, { keepOfficeHolders: input.keepOfficeHolders }),
   /** The tenant's house style over a tool's result (houseStyle/applyToTools.ts). */
-  houseStyle: (input: { result: unknown; style: ToolHouseStyle; rules: StyleRule[] }) =>
+  houseStyle: (input: { result: unknown; style: ToolHouseStyle; rules: readonly StyleRule[] }) =>
     styleToolResult(input.result, input.style, input.rules),
   /**
    * Loads what the first real task would otherwise wait for: the Hunspell dictionary (~120 ms) and the
