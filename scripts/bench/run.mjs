@@ -74,7 +74,9 @@ try {
             results.map((result) => result.tbtMs),
             { worst: Math.max, unit: ' ms' },
           ).text
-        }`,
+        }; je Lauf Performance @ Rechenleistung des Rechners (Lighthouse-BenchmarkIndex): ${results
+          .map((result) => `${result.performance} @ ${result.benchmarkIndex}`)
+          .join(' · ')}`,
         budget === null ? '' : `≥ ${budget} in jedem Lauf`,
         budget === null ? null : performance.worst >= budget,
       );

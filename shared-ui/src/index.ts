@@ -10,3 +10,4 @@ export * from './theme/PortalThemeProvider';
 export { theme, up, below, type PortalTheme } from './theme/theme';
 export * from './routing';
 export * from './reopen';
+export * from './nextTask';

@@ -29,6 +29,9 @@ async function audit(port, url, disableStorageReset, preset = 'mobile') {
     bestPractices: score(lhr.categories['best-practices']),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
     tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+    // Lighthouse's own measure of the host's CPU speed at the start of the run (higher is faster): the
+    // simulated phone is this host slowed down four times, so a slow moment of the host is a slow phone.
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
     // A run Lighthouse could not measure scores 0; its reason (e.g. NO_FCP) goes into the table.
     error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
   };
@@ -53,7 +56,7 @@ async function auditRecorded(port, url, disableStorageReset, preset) {
   }
 }
 
-/** @returns {Promise<{url: string, preset: string, performance: number, accessibility: number, bestPractices: number, lcpMs: number, tbtMs: number, error: string | null, repeatedFor: string[]}[]>} */
+/** @returns {Promise<{url: string, preset: string, performance: number, accessibility: number, bestPractices: number, lcpMs: number, tbtMs: number, benchmarkIndex: number, error: string | null, repeatedFor: string[]}[]>} */
 export async function measureLighthouse({ runs = 5 } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,

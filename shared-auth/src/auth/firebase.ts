@@ -1,5 +1,5 @@
 import type { Auth, User } from 'firebase/auth';
-import type { PortalConfig } from 'shared-ui';
+import { nextTask, type PortalConfig } from 'shared-ui';
 
 export type FirebaseSdk = typeof import('./firebaseSdk');
 export interface PortalFirebase {
@@ -25,7 +25,10 @@ export function configureFirebase(portalConfig: Pick<PortalConfig, 'firebase'>):
 export function loadFirebase(): Promise<PortalFirebase> {
   const firebaseConfig = config;
   if (!firebaseConfig) return Promise.reject(new Error('Firebase ist noch nicht konfiguriert: initAuth(config) zuerst aufrufen.'));
-  loading ??= import('./firebaseSdk').then((sdk) => {
+  loading ??= import('./firebaseSdk').then(async (sdk) => {
+    // The SDK's modules are evaluated in the task its chunk arrived in; initialising Auth (IndexedDB,
+    // the emulator) gets a task of its own, so neither is a long task on a phone.
+    await nextTask();
     const auth = sdk.initializeAuth(sdk.initializeApp(firebaseConfig), {
       persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence],
     });

@@ -9,7 +9,7 @@ import {
   unsubscribeRealtimeChannel,
   type PortalStore,
 } from 'shared-auth';
-import { productChannel, realtimeEvents, userChannel, type PortalConfig } from 'shared-ui';
+import { nextTask, productChannel, realtimeEvents, userChannel, type PortalConfig } from 'shared-ui';
 import { afterFirstPage } from '../layout/firstPage';
 import { authorizeChannel } from './authorizeChannel';
 import { pusherOptions } from './pusherOptions';
@@ -84,6 +84,8 @@ function attach(realtime: TabRealtime, store: PortalStore, config: PortalConfig)
 async function connect(config: PortalConfig, realtime: TabRealtime): Promise<void> {
   try {
     const { default: PusherClient } = await import(/* webpackChunkName: "pusher" */ 'pusher-js');
+    // pusher-js is evaluated in the task its chunk arrived in; the client and its socket in the next.
+    await nextTask();
     if (tab.__kiPortalRealtime !== realtime) return;
     const client = new PusherClient(config.pusher.key, pusherOptions(config.pusher, authorizeChannel));
     realtime.client = client;
