@@ -9,6 +9,7 @@
  * often several in one task again, and Lighthouse's simulated phone network showed no later
  * interactivity for the chain (docs/architecture.md, budgets).
  */
+// Its own copy, not shared-ui's `nextTask`: this runs before shared-ui is loaded.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function boot() {
