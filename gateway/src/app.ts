@@ -17,6 +17,7 @@ import errorReplies from './plugins/errorReplies.ts';
 import health from './plugins/health.ts';
 import securityHeaders from './plugins/securityHeaders.ts';
 import { flushUsage } from './usage/count.ts';
+import { flushSourceChecks } from './usage/sourceChecks.ts';
 import { historyWritten } from './history/store.ts';
 import openApi from './plugins/openApi.ts';
 import protectedApi from './plugins/protectedApi.ts';
@@ -155,7 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<GatewayApp> {
   await app.register(openApi);
   // Counts, clicks and history entries still gathering are written before the database closes.
   app.addHook('onClose', async () => {
-    await Promise.all([flushUsage(db), flushClicks(db), historyWritten(db)]);
+    await Promise.all([flushUsage(db), flushClicks(db), flushSourceChecks(db), historyWritten(db)]);
   });
   await app.register(health, { db });
   await app.register(shortLinkRedirect, { db, portalUrl: config.portalUrl, perMinute: config.shortLinkRedirectsPerMinute });

@@ -1,12 +1,13 @@
 /**
  * Click counts of short links, gathered in memory per slug and written once a second in one
- * statement, like the usage counts (usage/count.ts): a write per redirect made every click of a
- * popular link queue on that one row's lock, and with PGlite cost a statement in the gateway's own
- * thread. The write adds (`clicks = clicks + n`), so several instances add up. app.ts writes what
- * waits when the app closes (SIGTERM); SIGKILL loses at most the last second's clicks.
+ * statement (db/countBuffer.ts), like the usage counts (usage/count.ts): a write per redirect made
+ * every click of a popular link queue on that one row's lock. The write adds (`clicks = clicks + n`),
+ * so several instances add up. app.ts writes what waits when the app closes (SIGTERM); SIGKILL
+ * loses at most the last second's clicks.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { CountBuffer } from '../db/countBuffer.ts';
 import { shortLinks } from '../db/schema.ts';
 
 /** How long clicks gather before they are written. */
@@ -31,54 +32,22 @@ function addClicks(db: Database, counts: Map<string, number>): Promise<unknown> 
     where ${shortLinks.slug} = counted.slug`);
 }
 
-class ClickBuffer {
-  private waiting = new Map<string, number>();
-  private timer: NodeJS.Timeout | undefined;
-  private flushing: Promise<void> = Promise.resolve();
-
-  constructor(
-    private readonly db: Database,
-    private readonly onError: (error: unknown) => void,
-  ) {}
-
-  add(slug: string): void {
-    this.waiting.set(slug, (this.waiting.get(slug) ?? 0) + 1);
-    this.timer ??= setTimeout(() => void this.flush(), CLICK_FLUSH_MS);
-  }
-
-  /** Writes what waits now (after any write under way); resolves when it is written. */
-  flush(): Promise<void> {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    this.flushing = this.flushing.then(() => this.write());
-    return this.flushing;
-  }
-
-  private async write(): Promise<void> {
-    if (this.waiting.size === 0) return;
-    const counts = this.waiting;
-    this.waiting = new Map();
-    try {
-      await addClicks(this.db, counts);
-    } catch (error) {
-      this.onError(error);
-      // Written with the next clicks (whose add() schedules it) or on close: a database away for
-      // a moment loses no count. No timer of its own, so a closed database is not retried forever.
-      for (const [slug, n] of counts) this.waiting.set(slug, (this.waiting.get(slug) ?? 0) + n);
-    }
-  }
-}
-
-const buffers = new WeakMap<Database, ClickBuffer>();
+/** One buffer per database (tests run several gateways in one process), made at its first click. */
+const buffers = new WeakMap<Database, CountBuffer<number>>();
 
 /** Counts a click on `slug`; never waits for the database. `onError` hears of a failed write. */
 export function countClick(db: Database, slug: string, onError: (error: unknown) => void = () => {}): void {
   let buffer = buffers.get(db);
   if (!buffer) {
-    buffer = new ClickBuffer(db, onError);
+    buffer = new CountBuffer<number>(
+      CLICK_FLUSH_MS,
+      (known, added) => known + added,
+      (counts) => addClicks(db, counts),
+      onError,
+    );
     buffers.set(db, buffer);
   }
-  buffer.add(slug);
+  buffer.add(slug, 1);
 }
 
 /** Writes the clicks that wait (on close, and before a list shows click counts). */

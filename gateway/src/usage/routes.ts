@@ -17,6 +17,7 @@ import { accounts } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { currentTenant } from '../plugins/auth.ts';
 import { flushUsage } from './count.ts';
+import { flushSourceChecks } from './sourceChecks.ts';
 import { quotaOf } from './quota.ts';
 import { usageFigures } from './report.ts';
 
@@ -37,7 +38,7 @@ const usage: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> = async (app, {
   async function report(request: FastifyRequest, query: { from: string; to: string; tenant?: string | undefined }): Promise<UsageReport> {
     if (query.from > query.to) throw new ApiError(400, 'invalid-date-range');
     const tenant = await actingTenant(app, db, request, query.tenant);
-    await flushUsage(db); // the counts of the last second too
+    await Promise.all([flushUsage(db), flushSourceChecks(db)]); // the counts of the last second too
     const [figures, quota] = await Promise.all([usageFigures(db, tenant.id, query.from, query.to), quotaOf(db, tenant.id)]);
     const emails = tenant.own ? await emailsOf(figures.users.map((user) => user.uid)) : new Map<string, string>();
     const users = figures.users.map(({ uid, runs, chars }) => ({ email: emails.get(uid) ?? null, unnamed: !tenant.own, runs, chars }));

@@ -12,6 +12,7 @@ import { openDatabase, type Database } from '../../src/db/client.ts';
 import { seedAccounts } from '../../src/db/seed.ts';
 import { historyWritten } from '../../src/history/store.ts';
 import { flushUsage } from '../../src/usage/count.ts';
+import { flushSourceChecks } from '../../src/usage/sourceChecks.ts';
 import { flushClicks } from '../../src/shortLinks/clicks.ts';
 import { openFirebaseAuth } from '../../src/firebase.ts';
 import type { Realtime } from '../../src/realtime/publisher.ts';
@@ -92,7 +93,7 @@ export async function startGateway(
     config,
     closeDatabase,
     recorded: async () => {
-      await Promise.all([flushUsage(database.db), flushClicks(database.db), historyWritten(database.db)]);
+      await Promise.all([flushUsage(database.db), flushClicks(database.db), flushSourceChecks(database.db), historyWritten(database.db)]);
     },
     async close() {
       await closeDatabase();
