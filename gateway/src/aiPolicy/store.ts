@@ -3,19 +3,25 @@
  * external provider, whether office holders stay named, whether copied results carry the AI label.
  * Read once per tool run that goes to a provider; set by its admins (routes.ts, audited).
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PersonalDataPolicy } from 'portal-contract/ai-policy';
 import type { AiPolicy } from 'portal-contract/schemas';
 import type { Database } from '../db/client.ts';
+import { preparedPer } from '../db/prepared.ts';
 import { accounts } from '../db/schema.ts';
 
 const DEFAULT_POLICY: AiPolicy = { personalData: 'pseudonymise', keepOfficeHolders: false, aiLabel: false };
 
-export async function aiPolicyOf(db: Database, accountId: number): Promise<AiPolicy> {
-  const [row] = await db
+const policyRow = preparedPer((db) =>
+  db
     .select({ personalData: accounts.personalDataPolicy, keepOfficeHolders: accounts.keepOfficeHolders, aiLabel: accounts.aiLabel })
     .from(accounts)
-    .where(eq(accounts.id, accountId));
+    .where(eq(accounts.id, sql.placeholder('accountId')))
+    .prepare('ai_policy_of'),
+);
+
+export async function aiPolicyOf(db: Database, accountId: number): Promise<AiPolicy> {
+  const [row] = await policyRow(db).execute({ accountId });
   return row ? { ...row, personalData: row.personalData as PersonalDataPolicy } : DEFAULT_POLICY;
 }
 

@@ -6,17 +6,27 @@
  * usage/count.ts), so beyond that a tenant can go over by what the other instances admit in that
  * second (docs/architecture.md, "Two of everything"; gateway/test/cluster.test.ts).
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { QuotaReply } from 'portal-contract/schemas';
 import type { Database } from '../db/client.ts';
+import { preparedPer } from '../db/prepared.ts';
 import { accounts } from '../db/schema.ts';
 import type { ToolRun } from '../ai/provider.ts';
 import { ApiError } from '../errors.ts';
 import type { RunState } from '../tools/stage.ts';
 import { charsThisMonth, monthOf } from './count.ts';
 
+const quotaLimit = preparedPer((db) =>
+  db
+    .select({ limit: accounts.quotaMonthlyChars })
+    .from(accounts)
+    .where(eq(accounts.id, sql.placeholder('accountId')))
+    .prepare('quota_limit'),
+);
+
+/** Every provider run asks (quotaStage): its statements are prepared. */
 export async function quotaOf(db: Database, accountId: number, now = new Date()): Promise<QuotaReply> {
-  const [account] = await db.select({ limit: accounts.quotaMonthlyChars }).from(accounts).where(eq(accounts.id, accountId));
+  const [account] = await quotaLimit(db).execute({ accountId });
   const limitChars = account?.limit ?? null;
   const usedChars = await charsThisMonth(db, accountId, now);
   return { month: monthOf(now).month, limitChars, usedChars, share: limitChars ? Math.min(usedChars / limitChars, 1) : 0 };
