@@ -10,7 +10,14 @@ import type { Database } from '../db/client.ts';
 import { preparedPer } from '../db/prepared.ts';
 import { accounts } from '../db/schema.ts';
 
-const DEFAULT_POLICY: AiPolicy = { personalData: 'pseudonymise', keepOfficeHolders: false, aiLabel: false };
+/** What a tenant without a row gets. */
+export const DEFAULT_POLICY: AiPolicy = { personalData: 'pseudonymise', keepOfficeHolders: false, aiLabel: false };
+
+/** The policy as stored: the column holds one of the policy's names. */
+export const policyOf = (row: { personalData: string; keepOfficeHolders: boolean; aiLabel: boolean }): AiPolicy => ({
+  ...row,
+  personalData: row.personalData as PersonalDataPolicy,
+});
 
 const policyRow = preparedPer((db) =>
   db
@@ -22,7 +29,7 @@ const policyRow = preparedPer((db) =>
 
 export async function aiPolicyOf(db: Database, accountId: number): Promise<AiPolicy> {
   const [row] = await policyRow(db).execute({ accountId });
-  return row ? { ...row, personalData: row.personalData as PersonalDataPolicy } : DEFAULT_POLICY;
+  return row ? policyOf(row) : DEFAULT_POLICY;
 }
 
 export async function setAiPolicy(db: Database, accountId: number, policy: AiPolicy): Promise<void> {

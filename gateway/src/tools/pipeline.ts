@@ -12,7 +12,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ToolDescriptor, ToolId } from 'portal-contract';
 import type { AiProvider, ToolRun } from '../ai/provider.ts';
-import { aiPolicyOf } from '../aiPolicy/store.ts';
 import type { AiConfig, AiProviderName } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { houseStyleStage } from '../houseStyle/applyToTools.ts';
@@ -21,6 +20,7 @@ import { currentTenant, currentUser } from '../plugins/auth.ts';
 import { quotaStage } from '../usage/quota.ts';
 import type { OfflineEngine } from '../ai/local/pool/offlinePool.ts';
 import { sourceCheckStage } from './sourceCheckStage.ts';
+import { tenantAtRun, type TenantAtRun } from './tenantAtRun.ts';
 import { modelOf } from './failover.ts';
 import { personalDataStage } from './personalDataStage.ts';
 import { provenanceStage } from './provenanceStage.ts';
@@ -65,7 +65,8 @@ export function runTool<Result>(
 ): ToolRun<Result> {
   const task = tool.engine.kind === 'provider' ? (tool.id as keyof AiConfig['providers']) : undefined;
   const provider = task ? deps.ai.providers[task] : 'local';
-  let policy: Promise<Awaited<ReturnType<typeof aiPolicyOf>>> | undefined;
+  let tenant: Promise<TenantAtRun> | undefined;
+  const tenantOfRun = () => (tenant ??= tenantAtRun(deps.db, currentTenant(request).id));
   const state: RunState = {
     tool,
     request,
@@ -76,7 +77,8 @@ export function runTool<Result>(
     accountId: currentTenant(request).id,
     provider,
     engines: enginesOf(tool, deps),
-    policy: () => (policy ??= aiPolicyOf(deps.db, currentTenant(request).id)),
+    policy: async () => (await tenantOfRun()).policy,
+    quota: async () => (await tenantOfRun()).quota,
     offlineOnly: false,
     // What answered, until the core says otherwise (speech and transcription call their provider themselves).
     answeredBy: { engine: provider, model: modelOf(provider, tool.id, deps.ai) },

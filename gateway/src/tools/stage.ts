@@ -6,7 +6,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { ToolDescriptor, ToolId } from 'portal-contract';
 import type { ProvenanceEngine } from 'portal-contract';
-import type { AiPolicy } from 'portal-contract/schemas';
+import type { AiPolicy, QuotaReply } from 'portal-contract/schemas';
 import type { Pseudonymised } from '../ai/local/personalData/index.ts';
 import type { AiProvider, ToolRun } from '../ai/provider.ts';
 import type { Database } from '../db/client.ts';
@@ -26,8 +26,9 @@ export interface RunState {
   provider: string;
   /** The providers to try in order (the task's chain, AI_FAILOVER); one for offline tools. */
   readonly engines: readonly Engine[];
-  /** The tenant's AI policy, read once per run when a stage needs it (aiPolicy/store.ts). */
+  /** The tenant's AI policy and its quota, read together once per run when a stage first needs them (tenantAtRun.ts). */
   readonly policy: () => Promise<AiPolicy>;
+  readonly quota: () => Promise<QuotaReply>;
   /**
    * Set by the personal-data stage: the body an external provider gets (personal data replaced by
    * placeholders) and the placeholders to put the originals back. The offline engine gets `body`.

@@ -3,9 +3,8 @@
  * where a provider reports them. Counts only — never a text. Counting never fails or delays the run
  * it counts.
  */
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { preparedPer } from '../db/prepared.ts';
 import { usageDaily } from '../db/schema.ts';
 
 export type RunOutcome = 'done' | 'stopped' | 'failed' | 'refused';
@@ -149,23 +148,7 @@ export function monthOf(now: Date): { month: string; from: string; to: string } 
   return { month: dayOf(from).slice(0, 7), from: dayOf(from), to: dayOf(to) };
 }
 
-const charsInPeriod = preparedPer((db) =>
-  db
-    .select({ chars: sql<string>`coalesce(sum(${usageDaily.charsIn} + ${usageDaily.charsOut}), 0)` })
-    .from(usageDaily)
-    .where(
-      and(
-        eq(usageDaily.accountId, sql.placeholder('accountId')),
-        gte(usageDaily.day, sql.placeholder('from')),
-        lt(usageDaily.day, sql.placeholder('to')),
-      ),
-    )
-    .prepare('usage_chars_in_period'),
-);
-
-/** Characters in and out of the tenant's runs this month (every provider run checks it: prepared). */
-export async function charsThisMonth(db: Database, accountId: number, now = new Date()): Promise<number> {
-  const { from, to } = monthOf(now);
-  const [row] = await charsInPeriod(db).execute({ accountId, from, to });
-  return Number(row?.chars ?? 0) + (buffers.get(db)?.pendingChars(accountId, from, to) ?? 0);
+/** Characters of the tenant's runs in [from, to) that this gateway counted and has not written yet. */
+export function unwrittenChars(db: Database, accountId: number, from: string, to: string): number {
+  return buffers.get(db)?.pendingChars(accountId, from, to) ?? 0;
 }

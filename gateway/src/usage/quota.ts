@@ -6,42 +6,25 @@
  * usage/count.ts), so beyond that a tenant can go over by what the other instances admit in that
  * second (docs/architecture.md, "Two of everything"; gateway/test/cluster.test.ts).
  */
-import { eq, sql } from 'drizzle-orm';
 import type { QuotaReply } from 'portal-contract/schemas';
 import type { Database } from '../db/client.ts';
-import { preparedPer } from '../db/prepared.ts';
-import { accounts } from '../db/schema.ts';
 import type { ToolRun } from '../ai/provider.ts';
 import { ApiError } from '../errors.ts';
 import type { RunState } from '../tools/stage.ts';
-import { charsThisMonth, monthOf } from './count.ts';
+import { tenantAtRun } from '../tools/tenantAtRun.ts';
 
-const quotaLimit = preparedPer((db) =>
-  db
-    .select({ limit: accounts.quotaMonthlyChars })
-    .from(accounts)
-    .where(eq(accounts.id, sql.placeholder('accountId')))
-    .prepare('quota_limit'),
-);
-
-/** Every provider run asks (quotaStage): its statements are prepared. */
+/** The month's limit and use, read in the statement a tool run reads its tenant with (tools/tenantAtRun.ts). */
 export async function quotaOf(db: Database, accountId: number, now = new Date()): Promise<QuotaReply> {
-  const [account] = await quotaLimit(db).execute({ accountId });
-  const limitChars = account?.limit ?? null;
-  const usedChars = await charsThisMonth(db, accountId, now);
-  return { month: monthOf(now).month, limitChars, usedChars, share: limitChars ? Math.min(usedChars / limitChars, 1) : 0 };
+  return (await tenantAtRun(db, accountId, now)).quota;
 }
 
-export async function assertWithinQuota(db: Database, accountId: number): Promise<void> {
-  const quota = await quotaOf(db, accountId);
-  if (quota.limitChars !== null && quota.usedChars >= quota.limitChars) throw new ApiError(429, 'quota-exceeded');
-}
+const usedUp = (quota: QuotaReply) => quota.limitChars !== null && quota.usedChars >= quota.limitChars;
 
 /**
  * The pipeline's quota stage (tools/pipeline.ts): a run of a provider's task is refused when the
  * tenant's quota is used up (the history stage counts it as refused); offline analyses pass.
  */
 export async function* quotaStage(state: RunState, next: () => ToolRun<unknown>): ToolRun<unknown> {
-  if (state.tool.engine.kind === 'provider') await assertWithinQuota(state.db, state.accountId);
+  if (state.tool.engine.kind === 'provider' && usedUp(await state.quota())) throw new ApiError(429, 'quota-exceeded');
   return yield* next();
 }
