@@ -95,6 +95,16 @@ function styledComponentsPlugin(production) {
 }
 
 /**
+ * react-router's package sends every import to its development build: the same code with its
+ * developer warnings on (route checks on every render) and an English "Hey developer" text in its
+ * fallback error page. A production bundle takes the production build; the bundler has to ask for it.
+ */
+function reactRouterProductionBuild() {
+  const dir = path.dirname(require.resolve('react-router/package.json'));
+  return { 'react-router$': path.join(dir, 'dist', 'production', 'index.mjs') };
+}
+
+/**
  * TypeScript and JSX through swc, for the browser builds and the shell's prerender alike.
  * `jsxDev`: React's development JSX runtime (`react/jsx-dev-runtime`, not shared). A remote never
  * uses it: its dev server also serves it into the running portal (`npm run dev -w <remote>` beside
@@ -145,7 +155,7 @@ function createWebpackConfig(app) {
         uniqueName: app.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: production ? reactRouterProductionBuild() : {} },
       module: {
         rules: [scriptRule(production, { jsxDev: !production && isHost }), { test: /\.(png|svg|jpe?g|gif|ico)$/i, type: 'asset/resource' }],
       },
@@ -215,4 +225,4 @@ function createWebpackConfig(app) {
   };
 }
 
-module.exports = { createWebpackConfig, scriptRule, SINGLETONS };
+module.exports = { createWebpackConfig, reactRouterProductionBuild, scriptRule, SINGLETONS };
