@@ -61,7 +61,11 @@ async function buildPage(name) {
 const TYPES = { '.html': 'text/html;charset=utf-8', '.js': 'text/javascript', '.json': 'application/json', '.svg': 'image/svg+xml' };
 const compressed = new Map();
 
-/** A static site on a free port: `dirs` are searched in order; an address without a file is its .html. */
+/**
+ * A static site on a free port: `dirs` are searched in order; an address without a file is its .html.
+ * Not sirv as in serve-static.mjs: sirv sends only the .br copies a build wrote, and the floor's pages
+ * have none, so every file is compressed here alike and Lighthouse's network model sees each page the same.
+ */
 function serve(dirs, headers) {
   const fileFor = (pathname) => {
     const name = pathname === '/' ? 'index.html' : decodeURIComponent(pathname.slice(1));
